@@ -1,0 +1,72 @@
+// One fetch-based client factory for every outside service (SPEC 7, DESIGN "Data").
+import { ApiError, fieldErrorsFromBody, messageFromBody } from './api-error';
+import { readCookie } from './session-cookie';
+
+export interface ClientConfig {
+  baseUrl: string;
+  /** Cookie holding this client's session token; sent as a bearer header when present. */
+  sessionCookie: string;
+  accept?: string;
+  contentType?: string;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(response.ok ? 502 : response.status, 'Error', text);
+  }
+}
+
+export function createClient({ baseUrl, sessionCookie, accept = 'application/json', contentType = 'application/json' }: ClientConfig) {
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: accept, ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = contentType;
+    const token = readCookie(sessionCookie);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(baseUrl, path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+    }
+    const data = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, messageFromBody(data), data, fieldErrorsFromBody(data));
+    return data as T;
+  }
+
+  return {
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  };
+}

@@ -1,0 +1,41 @@
+// The error catalogue (SPEC 8): what the visitor is told, and where they are sent, for a failed call.
+import { ApiError, isApiError } from './api-error';
+import type { Severity } from '../app/app-store';
+
+export interface ErrorOutcome {
+  snackbars: Array<{ severity: Severity; message: string }>;
+  goTo404: boolean;
+  removeWebSession: boolean;
+}
+
+type Translate = (key: string) => string;
+
+function validationMessages(fieldErrors: Record<string, unknown>): string[] {
+  return Object.values(fieldErrors).flatMap((value) =>
+    Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))) : [typeof value === 'string' ? value : JSON.stringify(value)],
+  );
+}
+
+export function outcomeForError(error: unknown, t: Translate): ErrorOutcome {
+  const apiError = isApiError(error) ? error : new ApiError(0, error instanceof Error ? error.message : 'Error');
+  const outcome: ErrorOutcome = { snackbars: [], goTo404: false, removeWebSession: false };
+  const fail = (message: string) => outcome.snackbars.push({ severity: 'error', message });
+  switch (apiError.status) {
+    case 401:
+      outcome.removeWebSession = true;
+      fail(t('errors.unauthorized'));
+      break;
+    case 422: {
+      const messages = validationMessages(apiError.fieldErrors);
+      (messages.length ? messages : [apiError.message]).forEach((message) => fail(`Error: ${message}`));
+      break;
+    }
+    case 404:
+      outcome.goTo404 = true;
+      fail(`Error: ${t('errors.notFound')}`);
+      break;
+    default:
+      fail(`Error: ${apiError.message}`);
+  }
+  return outcome;
+}

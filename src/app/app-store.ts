@@ -1,0 +1,65 @@
+// Global UI state of SPEC 3 that is not server data: language, market, screen, menus, scroll, snackbars.
+// Server data (market record, content, prices) lives in TanStack Query; the loader bar is derived from it.
+import { createStore, useStoreValue } from './create-store';
+import { screenFromWidth, type Screen } from './screen-size';
+import type { Lang } from '../routes/route-table';
+import type { MarketId } from '../markets/market-table';
+import type { Fiat } from '../markets/market-record';
+
+export type Severity = 'success' | 'error' | 'info' | 'warning';
+
+export interface Snackbar {
+  id: number;
+  severity: Severity;
+  message: string;
+}
+
+export interface AppState {
+  /** i18n locale: 'en' on English routes, else the market default (es-ES...). */
+  locale: string;
+  realLocale: Lang;
+  marketId: MarketId;
+  defaultLocale: string;
+  availableLocales: string[];
+  fiats: Fiat[];
+  defaultFiat: string;
+  screen: Screen;
+  menuOpen: boolean;
+  /** Count of open dropdowns/selects; the body does not scroll while any is open. */
+  dropDownOpen: number;
+  scrollDown: boolean;
+  snackbars: Snackbar[];
+}
+
+export const appStore = createStore<AppState>({
+  locale: 'es-ES',
+  realLocale: 'es',
+  marketId: 1,
+  defaultLocale: 'es-ES',
+  availableLocales: ['es', 'en'],
+  fiats: [],
+  defaultFiat: 'EUR',
+  screen: screenFromWidth(typeof window === 'undefined' ? 1280 : window.innerWidth),
+  menuOpen: false,
+  dropDownOpen: 0,
+  scrollDown: false,
+  snackbars: [],
+});
+
+export const useAppState = <S,>(select: (state: AppState) => S) => useStoreValue(appStore, select);
+
+let nextSnackbarId = 1;
+
+export function showSnackbar(severity: Severity, message: string) {
+  const snackbar = { id: nextSnackbarId++, severity, message };
+  appStore.set((s) => ({ snackbars: [...s.snackbars, snackbar] }));
+  return snackbar.id;
+}
+
+export function dismissSnackbar(id: number) {
+  appStore.set((s) => ({ snackbars: s.snackbars.filter((item) => item.id !== id) }));
+}
+
+export function setDropDownOpen(open: boolean) {
+  appStore.set((s) => ({ dropDownOpen: Math.max(0, s.dropDownOpen + (open ? 1 : -1)) }));
+}

@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error';
+import { reportError } from './report-error';
+
+const RETRY_DELAY_MS = 600;
+
+/** Only answers that might change on a second try are retried (no answer, 5xx), and only once. */
+function shouldRetry(failureCount: number, error: unknown) {
+  return failureCount < 1 && isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A background refresh that fails while the last copy is on screen stays quiet.
+        if (query.state.data !== undefined) return;
+        reportError(error, { navigate: !query.meta?.routeHandlesErrors });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.handlesOwnErrors) reportError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        networkMode: 'offlineFirst',
+        retry: shouldRetry,
+        retryDelay: RETRY_DELAY_MS,
+        refetchOnWindowFocus: false,
+        gcTime: 7 * 24 * 60 * 60 * 1000,
+      },
+      mutations: { networkMode: 'always', retry: false },
+    },
+  });
+}

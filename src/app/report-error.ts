@@ -1,0 +1,20 @@
+// Applies the error catalogue's outcome: snackbars, the web session cookie, the 404 page.
+import { outcomeForError } from '../api/error-catalogue';
+import { WEB_SESSION_COOKIE } from '../api/clients';
+import { removeCookie } from '../api/session-cookie';
+import { i18n } from '../i18n/i18n';
+import { showSnackbar } from './app-store';
+
+let goTo404: () => void = () => undefined;
+
+/** Start-up hands over how to reach the 404 page once the router exists. */
+export function setNotFoundNavigator(navigate: () => void) {
+  goTo404 = navigate;
+}
+
+export function reportError(error: unknown, { navigate = true }: { navigate?: boolean } = {}) {
+  const outcome = outcomeForError(error, (key) => i18n.t(key));
+  if (outcome.removeWebSession) removeCookie(WEB_SESSION_COOKIE);
+  outcome.snackbars.forEach(({ severity, message }) => showSnackbar(severity, message));
+  if (outcome.goTo404 && navigate) goTo404();
+}

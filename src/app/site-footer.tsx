@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contentQuery } from '../api/content-queries';
+import { SmartLink } from '../ui/smart-link';
+import { useLang, useMarketId } from './use-lang';
+
+interface FooterContent {
+  Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;
+  Legal?: string;
+  [key: string]: unknown;
+}
+
+/** The footer from the `footer` content; the shell still renders while it loads or if it fails. */
+export function SiteFooter({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { data } = useQuery({ ...contentQuery<FooterContent>('footer', useMarketId(), lang), meta: { silent: true, routeHandlesErrors: true } });
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        {data?.Columns?.map((column, index) => (
+          <nav key={column.Title ?? index} aria-label={column.Title} className="footer-column">
+            {column.Title && <h2>{column.Title}</h2>}
+            <ul>
+              {column.Links?.filter((link) => link.Url && link.Label).map((link) => (
+                <li key={link.Url}>
+                  <SmartLink href={link.Url!} lang={lang}>
+                    {link.Label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {children}
+      </div>
+      <p className="footer-legal">
+        {data?.Legal ?? `© ${new Date().getFullYear()} ${t('common.brand')}`} {t('common.footer.rights')}
+      </p>
+    </footer>
+  );
+}

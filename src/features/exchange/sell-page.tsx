@@ -1,0 +1,13 @@
+import { useContent } from '../../app/use-content';
+import { usePageMeta } from '../../app/page-meta';
+import { PageIntro } from '../../ui/page-intro';
+
+export function SellPage() {
+  const content = useContent('sell');
+  usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  return (
+    <div className="page">
+      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+    </div>
+  );
+}

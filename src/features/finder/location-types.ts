@@ -1,0 +1,48 @@
+// Shapes of the gateway's store and ATM records (demo-api/CONTRACT.md).
+export type LocationKind = 'atm' | 'store';
+
+export interface TimeRange {
+  open: string;
+  close: string;
+}
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+export interface Review {
+  id: number;
+  locationId: number;
+  author: string;
+  rating: number;
+  text: string;
+  date: string;
+  locale?: string;
+}
+
+export interface GatewayLocation {
+  id: number;
+  type: 'store' | 'atm';
+  marketId: number;
+  location: {
+    title?: string;
+    address?: string;
+    city?: string;
+    postalCode?: string;
+    country?: string;
+    latitude?: number;
+    longitude?: number;
+    timeZone?: string;
+    phone?: string;
+  };
+  openingHours?: Partial<Record<Weekday, TimeRange[]>>;
+  supports?: { buy?: boolean; sell?: boolean; coins?: string[] };
+  reviews?: { total?: number; average?: number; reviews?: Review[] };
+  distance?: number;
+}
+
+/** Content record of a store or ATM (content service), matched by StoreID or ATMID. */
+export interface LocationContent {
+  StoreID?: number;
+  ATMID?: number;
+  Banner?: { Title?: string; Subtitle?: string };
+  Description?: string;
+}

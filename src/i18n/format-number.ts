@@ -1,0 +1,4 @@
+/** SPEC 9: numbers are formatted en-US with a given count of fraction digits. */
+export function formatNumber(value: number, fractionDigits: number): string {
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}

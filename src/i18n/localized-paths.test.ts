@@ -1,0 +1,60 @@
+import { localizedPath, pathInLanguage, resolvePublicPath, toInternalPath, toPublicPath } from './localized-paths';
+import { isLocalized, routeTable } from '../routes/route-table';
+
+describe('localized paths', () => {
+  it.each([
+    ['/comprar/btc', 'buy', 'es', '/buy/btc'],
+    ['/comprar', 'buy', 'es', '/buy'],
+    ['/buy/eth', 'buy', 'en', '/buy/eth'],
+    ['/vender/usdt', 'sell', 'es', '/sell/usdt'],
+    ['/cajeros/28013', 'atmList', 'es', '/bitcoin-atms/28013'],
+    ['/cajeros-bitcoin', 'atmList', 'es', '/bitcoin-atms'],
+    ['/atms/08001', 'atmList', 'en', '/bitcoin-atms/08001'],
+    ['/cajero/12', 'atmDetail', 'es', '/atm/12'],
+    ['/bitcoin-atm/12', 'atmDetail', 'en', '/atm/12'],
+    ['/tienda-bitcoin/3', 'storeDetail', 'es', '/store/3'],
+    ['/bitcoin-stores/08001', 'storeList', 'en', '/stores/08001'],
+    ['/tiendas', 'storeList', 'es', '/stores'],
+    ['/es', 'home', 'es', '/home'],
+    ['/en/', 'home', 'en', '/home'],
+    ['/pagina-ayuda/como-comprar', 'helpPage', 'es', '/help-page/como-comprar'],
+    ['/paginas/legal', 'contentPage', 'es', '/pages/legal'],
+    ['/token', 'token', null, '/token'],
+  ])('%s is %s in %s', (path, name, lang, internal) => {
+    expect(resolvePublicPath(path)).toMatchObject({ name, lang, internalPath: internal });
+  });
+
+  it('leaves unknown paths alone and hides internal-only ones', () => {
+    expect(resolvePublicPath('/no-such-page')).toBeNull();
+    expect(toInternalPath('/no-such-page')).toBe('/no-such-page');
+    expect(toInternalPath('/home')).toBe('/errors/404');
+    expect(resolvePublicPath('/atm')).toBeNull();
+    expect(resolvePublicPath('/atm/1/2')).toBeNull();
+  });
+
+  it('switches language to the same page', () => {
+    expect(pathInLanguage('/comprar/btc', 'en')).toBe('/buy/btc');
+    expect(pathInLanguage('/buy/btc', 'es')).toBe('/comprar/btc');
+    expect(pathInLanguage('/atms/28013', 'es')).toBe('/cajeros-bitcoin/28013');
+    expect(pathInLanguage('/es', 'en')).toBe('/en');
+    expect(pathInLanguage('/token', 'en')).toBe('/token');
+    expect(pathInLanguage('/zzz', 'en')).toBe('/en');
+  });
+
+  it('writes canonical paths back in the current language', () => {
+    expect(toPublicPath('/buy/btc', 'es')).toBe('/comprar/btc');
+    expect(toPublicPath('/home', 'en')).toBe('/en');
+    expect(toPublicPath('/stores', 'es')).toBe('/tiendas-bitcoin');
+  });
+
+  it('round-trips every localized route in both languages', () => {
+    for (const [name, entry] of Object.entries(routeTable)) {
+      if (!isLocalized(entry)) continue;
+      for (const lang of ['es', 'en'] as const) {
+        const params = { id: '7', slug: 'x', token: 'btc', zipCode: '28013' };
+        const path = localizedPath(name as keyof typeof routeTable, params, lang);
+        expect(resolvePublicPath(path)).toMatchObject({ name, lang });
+      }
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// Translating between the public paths a visitor sees (/comprar/btc, /cajeros/28013) and the
+// canonical paths the router matches (/buy/btc, /bitcoin-atms/28013). Reads the route table only.
+import { fillPath, matchPath, type PathParams } from '../routes/path-pattern';
+import { internalOnlyPaths, isLocalized, routeNames, routeTable, type Lang, type RouteName } from '../routes/route-table';
+
+export interface ResolvedPath {
+  name: RouteName;
+  params: PathParams;
+  /** The language the public path carries; null for neutral paths (/token, /app...). */
+  lang: Lang | null;
+  internalPath: string;
+}
+
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Which page a public path shows, in which language, or null when no page has that path. */
+export function resolvePublicPath(pathname: string): ResolvedPath | null {
+  const path = trimSlash(pathname);
+  for (const name of routeNames) {
+    const entry = routeTable[name];
+    const candidates: Array<[string, Lang | null]> = isLocalized(entry)
+      ? [...entry.es.map((p): [string, Lang] => [p, 'es']), ...entry.en.map((p): [string, Lang] => [p, 'en'])]
+      : [[entry.path, null]];
+    for (const [pattern, lang] of candidates) {
+      const params = matchPath(pattern, path);
+      if (params) return { name, params, lang, internalPath: fillPath(entry.path, params) };
+    }
+  }
+  return null;
+}
+
+/** Which page a canonical (router) path is, or null. */
+export function resolveInternalPath(pathname: string): { name: RouteName; params: PathParams } | null {
+  const path = trimSlash(pathname);
+  for (const name of routeNames) {
+    const params = matchPath(routeTable[name].path, path);
+    if (params) return { name, params };
+  }
+  return null;
+}
+
+/** The public path of a page in a language: the first path of that language's list. */
+export function localizedPath(name: RouteName, params: PathParams, lang: Lang): string {
+  const entry = routeTable[name];
+  return fillPath(isLocalized(entry) ? entry[lang][0] : entry.path, params);
+}
+
+/** The same page's path in another language; unknown paths go to that language's home. */
+export function pathInLanguage(publicPathname: string, lang: Lang): string {
+  const resolved = resolvePublicPath(publicPathname);
+  if (!resolved) return localizedPath('home', {}, lang);
+  return localizedPath(resolved.name, resolved.params, lang);
+}
+
+/** Public path -> canonical path, for the router's input rewrite. Internal-only paths become 404s. */
+export function toInternalPath(publicPathname: string): string {
+  if (internalOnlyPaths.includes(trimSlash(publicPathname))) return routeTable.error404.path;
+  return resolvePublicPath(publicPathname)?.internalPath ?? publicPathname;
+}
+
+/** Canonical path -> public path in the current language, for the router's output rewrite. */
+export function toPublicPath(internalPathname: string, lang: Lang): string {
+  const resolved = resolveInternalPath(internalPathname);
+  return resolved ? localizedPath(resolved.name, resolved.params, lang) : internalPathname;
+}

@@ -1,0 +1,26 @@
+// The language the visitor's public path carries. The router's input rewrite records it on every
+// location change; its output rewrite writes links in it. Neutral paths (/token...) keep the last one.
+import type { Lang } from '../routes/route-table';
+import { resolvePublicPath, toInternalPath, toPublicPath } from './localized-paths';
+
+let currentLang: Lang = 'es';
+
+export const getRouteLang = () => currentLang;
+
+export function setRouteLang(lang: Lang) {
+  currentLang = lang;
+}
+
+/** The router's `rewrite` option: public paths in, canonical paths out and back. */
+export const localizedRewrite = {
+  input: ({ url }: { url: URL }) => {
+    const lang = resolvePublicPath(url.pathname)?.lang;
+    if (lang) currentLang = lang;
+    url.pathname = toInternalPath(url.pathname);
+    return url;
+  },
+  output: ({ url }: { url: URL }) => {
+    url.pathname = toPublicPath(url.pathname, currentLang);
+    return url;
+  },
+};

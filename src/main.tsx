@@ -1,0 +1,77 @@
+// Start-up (SPEC 4): market from host -> market record -> locale -> i18n -> router -> render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { appStore } from './app/app-store';
+import { createQueryClient } from './app/query-client';
+import { setNotFoundNavigator } from './app/report-error';
+import { i18n, initI18n } from './i18n/i18n';
+import { resolvePublicPath } from './i18n/localized-paths';
+import { setRouteLang } from './i18n/route-lang';
+import { startLocale } from './i18n/start-locale';
+import { marketFromHost } from './markets/market-from-host';
+import { marketQuery, type MarketRecord } from './markets/market-record';
+import { readSettings, writeSettings } from './markets/persisted-settings';
+import { registerServiceWorker } from './offline/register-sw';
+import { createAppRouter } from './routes/router';
+import './styles/app.css';
+
+const RELOAD_FLAG = 'crypto-web:routing-reload';
+
+async function start() {
+  const marketId = marketFromHost(window.location.host);
+  const queryClient = createQueryClient();
+  const saved = readSettings();
+  const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;
+
+  // When the market call fails, start from the persisted market (if it is this host's market).
+  const market: Partial<MarketRecord> = await queryClient
+    .fetchQuery(marketQuery(marketId))
+    .catch(() => (saved?.market.id === marketId ? saved.market : { id: marketId }));
+  const { locale, realLocale } = startLocale(routeLang, market.DefaultLocale);
+  const defaultFiat = saved?.defaultFiat ?? market.FIATS?.[0]?.ISO ?? 'EUR';
+  appStore.set({
+    marketId,
+    locale,
+    realLocale,
+    defaultLocale: market.DefaultLocale ?? 'es-ES',
+    availableLocales: market.AvailableLocales ?? ['es', 'en'],
+    fiats: market.FIATS ?? [],
+    defaultFiat,
+  });
+  writeSettings({ market: market.id ? (market as MarketRecord) : { id: marketId }, locale, realLocale, defaultFiat });
+  setRouteLang(realLocale);
+  document.documentElement.lang = realLocale;
+
+  await initI18n(queryClient, realLocale);
+  const router = createAppRouter({ queryClient, marketId });
+  setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
+  await router.load();
+  sessionStorage.removeItem(RELOAD_FLAG);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+start().catch((error: unknown) => {
+  console.warn('Start-up failed', error);
+  // Reload once if routing or start-up fails; a second failure shows a plain message instead of looping.
+  if (!sessionStorage.getItem(RELOAD_FLAG)) {
+    sessionStorage.setItem(RELOAD_FLAG, '1');
+    window.location.reload();
+    return;
+  }
+  sessionStorage.removeItem(RELOAD_FLAG);
+  document.getElementById('root')!.innerHTML =
+    '<div class="page"><h1>CryptoPlaza</h1><p>No se pudo cargar la página. / The page could not be loaded.</p><p><a href="/">Reintentar / Retry</a></p></div>';
+});

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { webClient } from '../api/clients';
+import type { StrapiSingle } from '../api/strapi';
+import type { MarketId } from './market-table';
+
+export interface Fiat {
+  id: number;
+  ISO: string;
+  name: string;
+  symbol: string;
+}
+
+export interface MarketRecord {
+  id: number;
+  Name: string;
+  CountryCode: string;
+  AvailableLocales: string[];
+  DefaultLocale: string;
+  FIATS: Fiat[];
+  Whatsapp: string;
+  Telegram: string;
+  Phone?: string;
+}
+
+/** The market record from the content service (`markets/(id)`): data.attributes plus data.id. */
+export const marketQuery = (id: MarketId) =>
+  queryOptions({
+    queryKey: ['market', id],
+    queryFn: async ({ signal }): Promise<MarketRecord> => {
+      const { data } = await webClient.get<StrapiSingle<Omit<MarketRecord, 'id'>>>(`markets/${id}`, { signal });
+      return { ...data.attributes, id: data.id };
+    },
+    staleTime: 60 * 60 * 1000,
+  });

@@ -1,0 +1,30 @@
+// SPEC 3: market, locale, realLocale and defaultFiat persist in localStorage under one key.
+import type { Lang } from '../routes/route-table';
+import { isMarketId, type MarketId } from './market-table';
+import type { MarketRecord } from './market-record';
+
+export const SETTINGS_KEY = 'crypto-web:settings';
+
+export interface PersistedSettings {
+  market: MarketRecord | { id: MarketId };
+  locale: string;
+  realLocale: Lang;
+  defaultFiat: string;
+}
+
+export function readSettings(): PersistedSettings | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as PersistedSettings | null;
+    return parsed && isMarketId(parsed.market?.id) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSettings(settings: PersistedSettings) {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage can be full or blocked (private mode); the settings are then only kept for this visit.
+  }
+}

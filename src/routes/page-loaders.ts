@@ -1,0 +1,37 @@
+// What a route does when its content cannot be loaded (SPEC 4): most pages send the visitor home,
+// store and ATM pages go to the 404 page, the rest show an inline error with a retry.
+import { redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { contentQuery, entryQuery, type ContentType } from '../api/content-queries';
+import { reportError } from '../app/report-error';
+import { getRouteLang } from '../i18n/route-lang';
+import type { MarketId } from '../markets/market-table';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  marketId: MarketId;
+}
+
+export type OnLoadFailure = 'home' | '404' | 'inline';
+
+export async function loadOrRedirect(load: () => Promise<unknown>, onFailure: OnLoadFailure) {
+  try {
+    await load();
+  } catch (error) {
+    if (onFailure === 'inline') throw error;
+    reportError(error, { navigate: false });
+    throw redirect({ to: onFailure === 'home' ? '/home' : '/errors/404', replace: true });
+  }
+}
+
+export const loadContent = ({ queryClient, marketId }: RouterContext, type: ContentType, onFailure: OnLoadFailure) =>
+  loadOrRedirect(() => queryClient.ensureQueryData(contentQuery(type, marketId, getRouteLang())), onFailure);
+
+export const loadEntry = ({ queryClient, marketId }: RouterContext, collection: string, idOrSlug: string) =>
+  loadOrRedirect(() => queryClient.ensureQueryData(entryQuery(collection, idOrSlug, marketId, getRouteLang())), '404');
+
+/** Ids are positive integers and slugs kebab-case words; anything else is a 404 without a call. */
+export function assertValidParam(kind: 'id' | 'slug', value: string) {
+  const valid = kind === 'id' ? /^[1-9]\d{0,9}$/.test(value) : /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(value);
+  if (!valid) throw redirect({ to: '/errors/404', replace: true });
+}

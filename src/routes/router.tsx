@@ -1,0 +1,175 @@
+// The route tree: one canonical route per page, built from the route table. Public English and
+// Spanish paths reach these routes through the localized rewrite (src/i18n/route-lang.ts).
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { RootLayout } from '../app/root-layout';
+import { NotFoundPage } from '../app/not-found-page';
+import { RouteError } from '../app/route-error';
+import { PagePending } from '../app/page-pending';
+import { applyRouteLanguage } from '../app/apply-route-language';
+import { localizedRewrite } from '../i18n/route-lang';
+import { routeTable, type RouteName } from './route-table';
+import { assertValidParam, loadContent, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
+import { locationContentQuery, locationDetailQuery } from '../features/finder/location-queries';
+import type { LocationKind } from '../features/finder/location-types';
+import { getRouteLang } from '../i18n/route-lang';
+
+/** A store or ATM page needs both its gateway record and its content; either failing is a 404. */
+const loadLocation = ({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) =>
+  loadOrRedirect(
+    () =>
+      Promise.all([
+        queryClient.ensureQueryData(locationDetailQuery(kind, id, marketId, getRouteLang())),
+        queryClient.ensureQueryData(locationContentQuery(kind, id, marketId, getRouteLang())),
+      ]),
+    '404',
+  );
+
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    name?: RouteName;
+    scrollOffset?: number;
+    exchangeBar?: boolean;
+  }
+}
+
+const meta = (name: RouteName) => ({ name, scrollOffset: routeTable[name].scrollOffset, exchangeBar: routeTable[name].exchangeBar });
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context }) => applyRouteLanguage(context),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+const page = <P extends string>(name: RouteName, path: P) => ({ getParentRoute: () => rootRoute, path, staticData: meta(name) }) as const;
+
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/home', replace: true }); } });
+const errorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/errors', beforeLoad: () => { throw redirect({ to: '/errors/404', replace: true }); } });
+
+const homeRoute = createRoute({
+  ...page('home', '/home'),
+  loader: ({ context }) => loadContent(context, 'home', 'inline'),
+  component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
+});
+const buyRoute = createRoute({
+  ...page('buy', '/buy/{-$token}'),
+  loader: ({ context }) => loadContent(context, 'buy', 'home'),
+  component: lazyRouteComponent(() => import('../features/exchange/buy-page'), 'BuyPage'),
+});
+const sellRoute = createRoute({
+  ...page('sell', '/sell/{-$token}'),
+  loader: ({ context }) => loadContent(context, 'sell', 'home'),
+  component: lazyRouteComponent(() => import('../features/exchange/sell-page'), 'SellPage'),
+});
+const atmListRoute = createRoute({
+  ...page('atmList', '/bitcoin-atms/{-$zipCode}'),
+  loader: ({ context }) => loadContent(context, 'atms-page', 'inline'),
+  component: lazyRouteComponent(() => import('../features/finder/atm-list-page'), 'AtmListPage'),
+});
+const atmDetailRoute = createRoute({
+  ...page('atmDetail', '/atm/$id'),
+  beforeLoad: ({ params }) => assertValidParam('id', params.id),
+  loader: ({ context, params }) => loadLocation(context, 'atm', params.id),
+  component: lazyRouteComponent(() => import('../features/finder/atm-detail-page'), 'AtmDetailPage'),
+});
+const storeListRoute = createRoute({
+  ...page('storeList', '/stores/{-$zipCode}'),
+  loader: ({ context }) => loadContent(context, 'stores-page', 'inline'),
+  component: lazyRouteComponent(() => import('../features/finder/store-list-page'), 'StoreListPage'),
+});
+const storeDetailRoute = createRoute({
+  ...page('storeDetail', '/store/$id'),
+  beforeLoad: ({ params }) => assertValidParam('id', params.id),
+  loader: ({ context, params }) => loadLocation(context, 'store', params.id),
+  component: lazyRouteComponent(() => import('../features/finder/store-detail-page'), 'StoreDetailPage'),
+});
+const contactRoute = createRoute({
+  ...page('contact', '/contact'),
+  loader: ({ context }) => loadContent(context, 'contact', 'home'),
+  component: lazyRouteComponent(() => import('../features/contact/contact-page'), 'ContactPage'),
+});
+const franchiseRoute = createRoute({
+  ...page('franchise', '/franchise'),
+  loader: ({ context }) => loadContent(context, 'franchise', 'home'),
+  component: lazyRouteComponent(() => import('../features/company/franchise-page'), 'FranchisePage'),
+});
+const opinionsRoute = createRoute({
+  ...page('opinions', '/opinions'),
+  loader: ({ context }) => loadContent(context, 'review', 'home'),
+  component: lazyRouteComponent(() => import('../features/reviews/opinions-page'), 'OpinionsPage'),
+});
+const whoWeAreRoute = createRoute({
+  ...page('whoWeAre', '/who-we-are'),
+  loader: ({ context }) => loadContent(context, 'about-us', 'inline'),
+  component: lazyRouteComponent(() => import('../features/company/who-we-are-page'), 'WhoWeArePage'),
+});
+const helpCenterRoute = createRoute({
+  ...page('helpCenter', '/help-center'),
+  loader: ({ context }) => loadContent(context, 'help-center', 'home'),
+  component: lazyRouteComponent(() => import('../features/help/help-center-page'), 'HelpCenterPage'),
+});
+const helpPageRoute = createRoute({
+  ...page('helpPage', '/help-page/$slug'),
+  beforeLoad: ({ params }) => assertValidParam('slug', params.slug),
+  loader: ({ context, params }) => loadEntry(context, 'help-pages', params.slug),
+  component: lazyRouteComponent(() => import('../features/help/help-article-page'), 'HelpArticlePage'),
+});
+const contentPageRoute = createRoute({
+  ...page('contentPage', '/pages/$slug'),
+  beforeLoad: ({ params }) => assertValidParam('slug', params.slug),
+  loader: ({ context, params }) => loadEntry(context, 'pages', params.slug),
+  component: lazyRouteComponent(() => import('../features/pages/content-page'), 'ContentPage'),
+});
+const payRoute = createRoute({
+  ...page('pay', '/pay'),
+  loader: ({ context }) => loadContent(context, 'pay-page', 'home'),
+  component: lazyRouteComponent(() => import('../features/pages/pay-page'), 'PayPage'),
+});
+const tokenRoute = createRoute({
+  ...page('token', '/token'),
+  loader: ({ context }) => loadContent(context, 'token-page', 'home'),
+  component: lazyRouteComponent(() => import('../features/token/token-page'), 'TokenPage'),
+});
+const appRoute = createRoute({
+  ...page('app', '/app'),
+  loader: ({ context }) => loadContent(context, 'app-page', 'home'),
+  component: lazyRouteComponent(() => import('../features/pages/app-page'), 'AppPage'),
+});
+const mwcRoute = createRoute({
+  ...page('mwc', '/mwc'),
+  loader: ({ context }) => loadContent(context, 'mwc', 'home'),
+  component: lazyRouteComponent(() => import('../features/pages/event-page'), 'EventPage'),
+});
+const previewRoute = createRoute({
+  ...page('preview', '/preview'),
+  loader: ({ context }) => loadContent(context, 'buy', 'home'),
+  component: lazyRouteComponent(() => import('../features/exchange/preview-page'), 'PreviewPage'),
+});
+const error404Route = createRoute({ ...page('error404', '/errors/404'), component: NotFoundPage });
+
+const routeTree = rootRoute.addChildren([
+  indexRoute, errorsRoute, homeRoute, buyRoute, sellRoute, atmListRoute, atmDetailRoute, storeListRoute, storeDetailRoute,
+  contactRoute, franchiseRoute, opinionsRoute, whoWeAreRoute, helpCenterRoute, helpPageRoute, contentPageRoute, payRoute,
+  tokenRoute, appRoute, mwcRoute, previewRoute, error404Route,
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    rewrite: localizedRewrite,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: RouteError,
+    defaultPendingMs: 150,
+    trailingSlash: 'never',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,54 @@
+// Runtime caches, all in one place (the README's cache table mirrors this file).
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+
+const DAY = 24 * 60 * 60;
+
+export const CACHE_NAMES = {
+  apiReads: 'api-reads-v1',
+  tiles: 'map-tiles-v1',
+  chunks: 'lazy-chunks-v1',
+} as const;
+
+/** How long an API read may take before the last cached answer is used instead. */
+export const API_NETWORK_TIMEOUT_S = 4;
+
+const READ_PREFIXES = /^\/(cms\/api|gateway\/api\/v1|locales)\//;
+
+export function registerRuntimeCaching() {
+  // API reads: network first with a short timeout, the last good answer when offline. 7 days, 400 entries.
+  registerRoute(
+    ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READ_PREFIXES.test(url.pathname + '/'),
+    new NetworkFirst({
+      cacheName: CACHE_NAMES.apiReads,
+      networkTimeoutSeconds: API_NETWORK_TIMEOUT_S,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // Map tiles the visitor has viewed (never prefetched: OpenStreetMap's policy). 30 days, 600 tiles.
+  registerRoute(
+    ({ request, url }) => request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.png$/.test(url.pathname),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.tiles,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // Hashed build chunks not in the precache (lazy routes): immutable, so cache first. 60 entries, 30 days.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.chunks,
+      plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    }),
+  );
+}

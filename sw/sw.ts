@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell (and the Spanish translations), answers navigations
+// with the shell when offline, and caches reads at run time. Every cache is named in sw/caches.ts.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRuntimeCaching } from './runtime-caching';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page path is answered by the shell; API paths never are, so their failures stay visible.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(cms|gateway|rates|telephony|locales|newsletter|__demo)(\/|$)/] }));
+
+registerRuntimeCaching();
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+clientsClaim();
+

@@ -1,0 +1,32 @@
+// Shared Playwright fixtures: every test fails on a console error or an uncaught page error.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Node cannot resolve *.localhost, so Node-side requests go to 127.0.0.1. */
+export const API = `http://127.0.0.1:${PORT}`;
+export const marketHost = (code: string) => `http://${code}.localhost:${PORT}`;
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      // Failed requests the test provoked on purpose are logged by Chromium as resource errors; those are allowed.
+      expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectHeading(page: Page) {
+  const heading = page.locator('h1');
+  await expect(heading).toHaveCount(1);
+  await expect(heading).not.toBeEmpty();
+  return heading;
+}

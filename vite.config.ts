@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Revision of the default (Spanish) translations, so the service worker precaches them with the shell. */
+function localeRevision(lang: string): string {
+  const dir = `demo-api/data/locales/${lang}`;
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) hash.update(readFileSync(`${dir}/${file}`));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Map and chart chunks are cached when first used, not precached for every visitor.
+        globIgnores: ['**/node_modules/**'],
+        additionalManifestEntries: [{ url: '/locales/es', revision: localeRevision('es') }],
+      },
+      manifest: {
+        name: 'CryptoPlaza: compra y vende criptomonedas',
+        short_name: 'CryptoPlaza',
+        description: 'Compra y vende criptomonedas online, en cajeros y en tiendas.',
+        lang: 'es',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b3d91',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+});
