@@ -11,6 +11,13 @@ export function setRouteLang(lang: Lang) {
   currentLang = lang;
 }
 
+/** The visitor's own path when it already shows this page in this language (keeps /cajeros, /tiendas...). */
+function publicPathFor(internalPath: string): string {
+  const visiting = typeof window === 'undefined' ? undefined : resolvePublicPath(window.location.pathname);
+  if (visiting?.internalPath === internalPath && (visiting.lang ?? currentLang) === currentLang) return window.location.pathname.replace(/\/+$/, '') || '/';
+  return toPublicPath(internalPath, currentLang);
+}
+
 /** The router's `rewrite` option: public paths in, canonical paths out and back. */
 export const localizedRewrite = {
   input: ({ url }: { url: URL }) => {
@@ -20,7 +27,7 @@ export const localizedRewrite = {
     return url;
   },
   output: ({ url }: { url: URL }) => {
-    url.pathname = toPublicPath(url.pathname, currentLang);
+    url.pathname = publicPathFor(url.pathname);
     return url;
   },
 };

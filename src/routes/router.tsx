@@ -9,9 +9,12 @@ import { applyRouteLanguage } from '../app/apply-route-language';
 import { localizedRewrite } from '../i18n/route-lang';
 import { routeTable, type RouteName } from './route-table';
 import { assertValidParam, loadContent, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
-import { locationContentQuery, locationDetailQuery } from '../features/finder/location-queries';
+import { locationContentListQuery, locationContentQuery, locationDetailQuery, locationListQuery } from '../features/finder/location-queries';
 import type { LocationKind } from '../features/finder/location-types';
 import { getRouteLang } from '../i18n/route-lang';
+import { assetsQuery } from '../features/exchange/assets-query';
+import { pricesQuery } from '../features/token/prices-query';
+import { appStore } from '../app/app-store';
 
 /** A store or ATM page needs both its gateway record and its content; either failing is a 404. */
 const loadLocation = ({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) =>
@@ -23,6 +26,12 @@ const loadLocation = ({ queryClient, marketId }: RouterContext, kind: LocationKi
       ]),
     '404',
   );
+
+/** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
+const prefetchLocations = ({ queryClient, marketId }: RouterContext, kind: LocationKind) => {
+  void queryClient.prefetchQuery(locationListQuery(kind, marketId, getRouteLang()));
+  void queryClient.prefetchQuery(locationContentListQuery(kind, marketId, getRouteLang()));
+};
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -52,17 +61,20 @@ const homeRoute = createRoute({
 });
 const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
-  loader: ({ context }) => loadContent(context, 'buy', 'home'),
+  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), context.queryClient.prefetchQuery(assetsQuery(context.marketId, getRouteLang()))]),
   component: lazyRouteComponent(() => import('../features/exchange/buy-page'), 'BuyPage'),
 });
 const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
-  loader: ({ context }) => loadContent(context, 'sell', 'home'),
+  loader: ({ context }) => Promise.all([loadContent(context, 'sell', 'home'), context.queryClient.prefetchQuery(assetsQuery(context.marketId, getRouteLang()))]),
   component: lazyRouteComponent(() => import('../features/exchange/sell-page'), 'SellPage'),
 });
 const atmListRoute = createRoute({
   ...page('atmList', '/bitcoin-atms/{-$zipCode}'),
-  loader: ({ context }) => loadContent(context, 'atms-page', 'inline'),
+  loader: ({ context }) => {
+    prefetchLocations(context, 'atm');
+    return loadContent(context, 'atms-page', 'inline');
+  },
   component: lazyRouteComponent(() => import('../features/finder/atm-list-page'), 'AtmListPage'),
 });
 const atmDetailRoute = createRoute({
@@ -73,7 +85,10 @@ const atmDetailRoute = createRoute({
 });
 const storeListRoute = createRoute({
   ...page('storeList', '/stores/{-$zipCode}'),
-  loader: ({ context }) => loadContent(context, 'stores-page', 'inline'),
+  loader: ({ context }) => {
+    prefetchLocations(context, 'store');
+    return loadContent(context, 'stores-page', 'inline');
+  },
   component: lazyRouteComponent(() => import('../features/finder/store-list-page'), 'StoreListPage'),
 });
 const storeDetailRoute = createRoute({
@@ -126,7 +141,8 @@ const payRoute = createRoute({
 });
 const tokenRoute = createRoute({
   ...page('token', '/token'),
-  loader: ({ context }) => loadContent(context, 'token-page', 'home'),
+  loader: ({ context }) =>
+    Promise.all([loadContent(context, 'token-page', 'home'), context.queryClient.prefetchQuery(pricesQuery(appStore.get().defaultFiat, getRouteLang()))]),
   component: lazyRouteComponent(() => import('../features/token/token-page'), 'TokenPage'),
 });
 const appRoute = createRoute({
@@ -141,7 +157,7 @@ const mwcRoute = createRoute({
 });
 const previewRoute = createRoute({
   ...page('preview', '/preview'),
-  loader: ({ context }) => loadContent(context, 'buy', 'home'),
+  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), context.queryClient.prefetchQuery(assetsQuery(context.marketId, getRouteLang()))]),
   component: lazyRouteComponent(() => import('../features/exchange/preview-page'), 'PreviewPage'),
 });
 const error404Route = createRoute({ ...page('error404', '/errors/404'), component: NotFoundPage });

@@ -6,7 +6,7 @@ const paths = [
   '/buy', '/buy/btc', '/comprar', '/comprar/eth',
   '/sell', '/sell/usdt', '/vender', '/vender/btc',
   '/bitcoin-atms', '/bitcoin-atms/28013', '/atms', '/atms/08001', '/cajeros-bitcoin', '/cajeros-bitcoin/28013', '/cajeros', '/cajeros/28013',
-  '/atm/1', '/bitcoin-atm/1', '/cajero-bitcoin/1', '/cajero/1',
+  '/atm/1001', '/bitcoin-atm/1001', '/cajero-bitcoin/1001', '/cajero/1001',
   '/stores', '/stores/08001', '/bitcoin-stores', '/tiendas-bitcoin', '/tiendas', '/tiendas/28013',
   '/store/1', '/bitcoin-store/1', '/tienda-bitcoin/1',
   '/contact', '/contacto', '/franchise', '/franquicia', '/opinions', '/opiniones', '/who-we-are', '/quienes-somos',
@@ -24,15 +24,15 @@ for (const path of paths) {
 
 test('help pages and content pages render by slug in both languages', async ({ page, request }) => {
   const help = await (await request.get('/cms/api/help-pages?locale=es')).json();
-  const slug = help.data[0].attributes.slug;
+  const slug = help.data[0].attributes.Slug;
   await page.goto(`/pagina-ayuda/${slug}`);
   await expectHeading(page);
   await page.goto(`/help-page/${slug}`);
   await expectHeading(page);
   const pages = await (await request.get('/cms/api/pages?locale=en')).json();
-  await page.goto(`/pages/${pages.data[0].attributes.slug}`);
+  await page.goto(`/pages/${pages.data[0].attributes.Slug}`);
   await expectHeading(page);
-  await page.goto(`/paginas/${pages.data[0].attributes.slug}`);
+  await page.goto(`/paginas/${pages.data[0].attributes.Slug}`);
   await expectHeading(page);
 });
 
@@ -46,7 +46,7 @@ test('/errors and unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/errors');
   await expect(page).toHaveURL(/\/errors\/404$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  for (const path of ['/no-such-page', '/atm/abc', '/cajero/999999', '/pagina-ayuda/no-existe', '/home']) {
+  for (const path of ['/no-such-page', '/cajero/abc', '/cajero/999999', '/pagina-ayuda/no-existe', '/home']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
   }

@@ -1,0 +1,56 @@
+/**
+ * The embedded demo backend: one Hono app standing in for the six outside services (see CONTRACT.md).
+ * Web-standard Request/Response only, so the same app answers in Node (serve.ts) and in jsdom via msw.
+ */
+import { Hono } from 'hono';
+import { DropConnection, errorResponse, HttpError } from './errors';
+import { faults } from './faults';
+import { idempotency } from './idempotency';
+import { localeRoutes, type LocaleFiles } from './locales';
+import { cmsRoutes } from './routes/cms';
+import { demoRoutes } from './routes/demo';
+import { locationRoutes } from './routes/locations';
+import { newsletterRoutes } from './routes/newsletter';
+import { priceRoutes } from './routes/prices';
+import { ratesRoutes } from './routes/rates';
+import { telephonyRoutes } from './routes/telephony';
+import { DemoState } from './state';
+
+export interface DemoAppOptions {
+  /** Locale files by language and namespace; see locales.ts. */
+  locales?: LocaleFiles;
+  /** Clock in ms, injectable so histories and quotes are reproducible in tests. */
+  now?: () => number;
+}
+
+/** API path prefixes; serve.ts sends everything else to the built site. */
+export const API_PREFIXES = ['/cms', '/gateway', '/rates', '/telephony', '/locales', '/newsletter', '/__demo'];
+
+export function createDemoApp(options: DemoAppOptions = {}): Hono {
+  const state = new DemoState();
+  const now = options.now ?? Date.now;
+  const app = new Hono();
+
+  app.use('*', faults());
+  app.use('*', idempotency(state));
+
+  app.route('/cms/api', cmsRoutes());
+  app.route('/gateway/api/v1/crypto/public', priceRoutes(now));
+  app.route('/gateway/api/v1/webapp/public/webapp', locationRoutes(state));
+  app.route('/rates', ratesRoutes(state));
+  app.route('/telephony', telephonyRoutes(state));
+  app.route('/newsletter', newsletterRoutes(state));
+  app.route('/locales', localeRoutes(options.locales ?? {}));
+  app.route('/__demo', demoRoutes(state));
+
+  app.notFound((c) => errorResponse(c.req.path, 404, `No route for ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    // Response.error() makes fetch reject, as a closed socket would; serve.ts destroys the real socket.
+    if (err instanceof DropConnection) return Response.error();
+    if (err instanceof HttpError) return errorResponse(c.req.path, err.status, err.message, err.fields);
+    console.error('demo-api: unexpected error', err);
+    return errorResponse(c.req.path, 500, 'Internal server error');
+  });
+
+  return app;
+}

@@ -1,0 +1,2 @@
+/** Invented brand used across the demo copy; change it here only. */
+export const BRAND = 'CryptoPlaza';

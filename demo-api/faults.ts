@@ -1,0 +1,35 @@
+/**
+ * Faults on demand for tests: header, cookie or `__fault` query, e.g. `500`, `delay=800`, `drop`,
+ * `malformed`, or a comma list such as `delay=300,503`. /__demo is exempt so tests can always reset.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DropConnection, errorResponse } from './errors';
+
+const FAULT = 'x-demo-fault';
+const MAX_DELAY_MS = 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function faultSpec(c: Parameters<MiddlewareHandler>[0]): string | undefined {
+  return c.req.query('__fault') ?? c.req.header(FAULT) ?? getCookie(c, FAULT);
+}
+
+export const faults = (): MiddlewareHandler => async (c, next) => {
+  const spec = c.req.path.startsWith('/__demo') ? undefined : faultSpec(c);
+  if (!spec) return next();
+  for (const token of spec.split(',').map((t) => t.trim().toLowerCase())) {
+    const delay = /^delay=(\d+)$/.exec(token);
+    if (delay) {
+      await sleep(Math.min(Number(delay[1]), MAX_DELAY_MS));
+    } else if (token === 'drop') {
+      throw new DropConnection();
+    } else if (token === 'malformed') {
+      return new Response('{"data": ', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    } else if (/^[45]\d\d$/.test(token)) {
+      const status = Number(token);
+      return errorResponse(c.req.path, status, `Simulated failure (${status})`, status === 422 ? { fault: ['Simulated validation error'] } : undefined);
+    }
+  }
+  return next();
+};

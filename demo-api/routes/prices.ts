@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { assets } from '../data/assets';
+import { badRequest, notFound } from '../errors';
+import { currentQuote, findAsset, FIAT_ISOS, history, nowMinute, RANGES, type FiatIso, type RangeKey } from '../history';
+
+const COIN_RE = /^[a-z0-9]{2,10}$/i;
+const FIAT_RE = /^[a-z]{3}$/i;
+
+function coinParam(raw: string) {
+  if (!COIN_RE.test(raw)) throw badRequest(`Malformed coin symbol "${raw}"`);
+  const asset = findAsset(raw);
+  if (!asset) throw notFound(`Unknown coin "${raw}"`);
+  return asset;
+}
+
+function fiatParam(raw: string): FiatIso {
+  if (!FIAT_RE.test(raw)) throw badRequest(`Malformed fiat currency "${raw}"`);
+  const iso = raw.toUpperCase();
+  if (!(FIAT_ISOS as readonly string[]).includes(iso)) throw notFound(`Unsupported fiat currency "${raw}"`);
+  return iso as FiatIso;
+}
+
+function rangeParam(raw: string | undefined): RangeKey {
+  const range = raw ?? '1d';
+  if (!(range in RANGES)) throw badRequest(`Invalid range "${range}": use ${Object.keys(RANGES).join(', ')}`);
+  return range as RangeKey;
+}
+
+/** Prices and histories, mounted at /gateway/api/v1/crypto/public. */
+export function priceRoutes(now: () => number): Hono {
+  const app = new Hono();
+
+  for (const kind of ['price', 'market-cap'] as const) {
+    app.get(`/${kind}/history/:from/:to`, (c) => {
+      const asset = coinParam(c.req.param('from'));
+      const fiat = fiatParam(c.req.param('to'));
+      const range = rangeParam(c.req.query('range'));
+      return c.json({ from: asset.symbol, to: fiat, range, points: history(kind, asset, fiat, range, now()) });
+    });
+  }
+
+  app.get('/price/:from/:to', (c) => {
+    const asset = coinParam(c.req.param('from'));
+    const fiat = fiatParam(c.req.param('to'));
+    return c.json({ from: asset.symbol, to: fiat, ...currentQuote(asset, fiat, now()) });
+  });
+
+  app.get('/price/:fiat', (c) => {
+    const fiat = fiatParam(c.req.param('fiat'));
+    const locale = c.req.query('locale');
+    if (locale !== undefined && !/^(es|en)([-_][A-Za-z]{2})?$/.test(locale)) throw badRequest(`Invalid locale "${locale}"`);
+    const nowMs = now();
+    const prices = assets.map((a) => {
+      const { price, change24h } = currentQuote(a, fiat, nowMs);
+      return { symbol: a.symbol, name: a.name, price, change24h };
+    });
+    return c.json({ fiat, timestamp: nowMinute(nowMs), prices });
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+/**
+ * Serves the built site (dist/) for serve.ts: real files with their content type, /assets/* cached
+ * for a year (hashed names), everything else revalidated, and the SPA shell for any other GET.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif',
+  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.wasm': 'application/wasm', '.pdf': 'application/pdf',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function fileAt(path: string) {
+  try {
+    const s = await stat(path);
+    if (s.isFile()) return { path, mtime: s.mtime };
+    if (s.isDirectory()) return fileAt(join(path, 'index.html'));
+  } catch {
+    // Missing file: the caller decides between 404 and the SPA shell.
+  }
+  return undefined;
+}
+
+async function send(req: Request, file: { path: string; mtime: Date }, cacheControl: string): Promise<Response> {
+  const lastModified = new Date(Math.floor(file.mtime.getTime() / 1000) * 1000);
+  const since = req.headers.get('if-modified-since');
+  const headers = { 'content-type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cacheControl, 'last-modified': lastModified.toUTCString() };
+  if (since && Date.parse(since) >= lastModified.getTime()) return new Response(null, { status: 304, headers });
+  const body = req.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path));
+  return new Response(body, { status: 200, headers });
+}
+
+export function staticSite(dist: string, distExists: () => boolean) {
+  return async (req: Request): Promise<Response> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (!distExists()) {
+      return new Response('The site is not built yet: run `npm run build` (dist/ is missing). The API still answers under /cms, /gateway, /rates, /telephony, /locales, /newsletter.', {
+        status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url).pathname);
+    } catch {
+      return new Response('Bad Request', { status: 400 });
+    }
+    const target = normalize(join(dist, pathname));
+    if (target !== dist && !target.startsWith(dist + sep)) return new Response('Forbidden', { status: 403 });
+    const file = await fileAt(target);
+    const isAsset = pathname.startsWith('/assets/');
+    if (file) return send(req, file, isAsset ? IMMUTABLE : 'no-cache');
+    // A missing hashed chunk must fail loudly rather than come back as HTML.
+    if (isAsset || extname(pathname) === '.js') return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
+    const shell = await fileAt(join(dist, 'index.html'));
+    return shell ? send(req, shell, 'no-cache') : new Response('dist/index.html is missing: run `npm run build`.', { status: 503 });
+  };
+}

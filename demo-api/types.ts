@@ -1,0 +1,60 @@
+export type Lang = 'es' | 'en';
+export type Localized<T> = Record<Lang, T>;
+
+export interface Fiat {
+  id: number;
+  ISO: 'EUR' | 'USD' | 'PYG';
+  name: string;
+  symbol: string;
+}
+
+export interface Review {
+  id: number;
+  locationId: number;
+  author: string;
+  rating: number;
+  text: string;
+  date: string;
+  locale: Lang;
+}
+
+/** Seed reviews carry both languages; the API answers one of them. */
+export interface SeedReview extends Omit<Review, 'text'> {
+  texts: Localized<string>;
+}
+
+export interface TimeRange {
+  open: string;
+  close: string;
+}
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type OpeningHours = Record<Weekday, TimeRange[]>;
+
+export type LocationType = 'store' | 'atm';
+
+export interface LocationRecord {
+  id: number;
+  type: LocationType;
+  marketId: number;
+  location: {
+    title: string;
+    address: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    latitude: number;
+    longitude: number;
+    timeZone: string;
+    phone: string;
+  };
+  openingHours: OpeningHours;
+  supports: { buy: boolean; sell: boolean; coins: string[] };
+}
+
+export interface SeoBlock {
+  MetaTitle: string;
+  MetaDescription: string;
+  Keywords: string;
+  OpenGraphTags: { ogTitle: string; ogDescription: string; ogImage: string };
+}
