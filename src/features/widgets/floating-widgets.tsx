@@ -1,19 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMarketId } from '../../app/use-lang';
-import { marketQuery } from '../../markets/market-record';
 import { marketTable } from '../../markets/market-table';
+import { CallMeWidget } from './call-me-widget';
+import { ChatLinks } from './chat-links';
 
-/** Floating contact widgets (SPEC 2): chat and call links on every host but Spain. */
+/** Floating contact widgets (SPEC 2): the call-me form on the Spain host, chat and call links elsewhere. */
 export function FloatingWidgets() {
-  const marketId = useMarketId();
-  const { data: market } = useQuery({ ...marketQuery(marketId), meta: { silent: true, routeHandlesErrors: true } });
-  const facts = marketTable[marketId];
-  if (facts.widgets !== 'chat-links' || !market) return null;
-  return (
-    <div className="floating-widgets">
-      <a href={`https://wa.me/${market.Whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">WhatsApp</a>
-      <a href={`https://t.me/${market.Telegram}`} target="_blank" rel="noopener noreferrer">Telegram</a>
-      <a href={`tel:${facts.callNumber}`}>{facts.callNumber}</a>
-    </div>
-  );
+  const facts = marketTable[useMarketId()];
+  return facts.widgets === 'call-me' ? <CallMeWidget /> : <ChatLinks facts={facts} />;
 }

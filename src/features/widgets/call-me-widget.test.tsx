@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore } from '../../app/app-store';
+import { createQueryClient } from '../../app/query-client';
+import { ApiError } from '../../api/api-error';
+import { i18n } from '../../i18n/i18n';
+import { CallMeWidget } from './call-me-widget';
+import { sendCallMe } from './send-call-me';
+
+vi.mock('./send-call-me', () => ({ sendCallMe: vi.fn() }));
+vi.mock('./phone-lead', () => ({ sendPhoneLead: vi.fn(async () => ({ ok: true })) }));
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../demo-api/data/locales/en/*.json', { eager: true });
+const translation = Object.fromEntries(Object.entries(files).map(([path, file]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), file.default]));
+
+beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation } }, interpolation: { escapeValue: false } }));
+beforeEach(() => {
+  vi.mocked(sendCallMe).mockReset().mockResolvedValue({ status: 'queued' });
+  appStore.set({ snackbars: [] });
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <p>page</p>
+      <CallMeWidget />
+    </QueryClientProvider>,
+  );
+  return { user, toggle: screen.getByRole('button', { name: 'Ask us to call you' }) };
+}
+
+describe('CallMeWidget', () => {
+  it('opens with focus in the phone field and checks the rules in order', async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveFocus();
+    const submit = screen.getByRole('button', { name: 'Call me' });
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Must write a number');
+    await user.type(phone, '61234');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('The phone number must have 9 digits');
+    await user.clear(phone);
+    await user.type(phone, '512345678');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Must write a valid phone number');
+    expect(phone).toHaveAccessibleDescription(/Must write a valid phone number/);
+    expect(sendCallMe).not.toHaveBeenCalled();
+  });
+
+  it('sends a normalised pasted number and shows the success prompt', async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    await user.click(screen.getByRole('textbox', { name: 'Phone number' }));
+    await user.paste('+34 612 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Call me' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Phone number send success, we will contact you as soon as possible'));
+    expect(sendCallMe).toHaveBeenCalledWith('612345678');
+  });
+
+  it('shows both failure messages and keeps the number typed', async () => {
+    vi.mocked(sendCallMe).mockRejectedValue(new ApiError(500, 'Error'));
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '712345678');
+    await user.click(screen.getByRole('button', { name: 'Call me' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('something went wrong sending your phone number'));
+    expect(appStore.get().snackbars.map((s) => s.message)).toEqual(['Something go wrong sending the phone number, try again or contact the web administrator']);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('712345678');
+  });
+
+  it('closes on Escape, returning focus, and reopens cleared with the prompt reset', async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Call me' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Leave your phone number');
+  });
+
+  it('closes on a click outside', async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    await user.click(screen.getByText('page'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

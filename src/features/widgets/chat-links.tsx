@@ -1,0 +1,32 @@
+// Hosts other than Spain: WhatsApp and Telegram links to the market's handles and a phone link to the
+// market table's call number (SPEC 2).
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { marketQuery } from '../../markets/market-record';
+import type { MarketFacts } from '../../markets/market-table';
+import { isMobileDevice, phoneUrl, telegramUrl, whatsappUrl } from './chat-link-urls';
+import { PhoneIcon, TelegramIcon, WhatsappIcon } from './widget-icons';
+import './widgets.css';
+
+export function ChatLinks({ facts }: { facts: MarketFacts }) {
+  const { t } = useTranslation();
+  const { data: market } = useQuery({ ...marketQuery(facts.id), meta: { silent: true, routeHandlesErrors: true } });
+  const newTab = t('widgets.chat.newTab');
+  return (
+    <nav className="floating-widgets chat-links" aria-label={t('widgets.chat.label')}>
+      {market?.Whatsapp && (
+        <a className="widget-button whatsapp" href={whatsappUrl(market.Whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`${t('widgets.chat.whatsapp')} ${newTab}`}>
+          <WhatsappIcon />
+        </a>
+      )}
+      {market?.Telegram && (
+        <a className="widget-button telegram" href={telegramUrl(market.Telegram, isMobileDevice())} target="_blank" rel="noopener noreferrer" aria-label={`${t('widgets.chat.telegram')} ${newTab}`}>
+          <TelegramIcon />
+        </a>
+      )}
+      <a className="widget-button phone" href={phoneUrl(facts.callNumber)} aria-label={t('widgets.chat.call', { number: facts.callNumber })}>
+        <PhoneIcon />
+      </a>
+    </nav>
+  );
+}
