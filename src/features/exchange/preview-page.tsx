@@ -1,13 +1,16 @@
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
 import { PageIntro } from '../../ui/page-intro';
+import { ExchangeCalculator } from './exchange-calculator';
 
+/** The exchange preview: the calculator with the buy/sell choice left to the visitor. */
 export function PreviewPage() {
   const content = useContent('buy');
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
   return (
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      <ExchangeCalculator />
     </div>
   );
 }

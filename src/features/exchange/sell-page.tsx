@@ -1,13 +1,17 @@
+import { useParams } from '@tanstack/react-router';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
 import { PageIntro } from '../../ui/page-intro';
+import { ExchangeCalculator } from './exchange-calculator';
 
 export function SellPage() {
   const content = useContent('sell');
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  const { token } = useParams({ from: '/sell/{-$token}' });
   return (
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      <ExchangeCalculator key={token ?? ''} action="sell" token={token} />
     </div>
   );
 }

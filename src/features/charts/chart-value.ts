@@ -1,0 +1,15 @@
+import { formatFiat, formatRate } from '../exchange/money';
+import { fiatSymbol } from '../exchange/fiat-symbol';
+import type { HistoryKind } from './history-query';
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+
+/** Prices keep the digits a rate needs; market caps (billions) read better compact: "1.18T €". */
+export function formatChartValue(kind: HistoryKind, value: number, fiat: string): string {
+  if (kind === 'market-cap') return `${compact.format(value)} ${fiatSymbol(fiat)}`;
+  return formatRate(value, fiat);
+}
+
+/** A change of a value, always positive here; the sign is written apart. */
+export const formatChartChange = (kind: HistoryKind, value: number, fiat: string) =>
+  kind === 'market-cap' ? formatChartValue(kind, value, fiat) : value >= 1 ? formatFiat(value, fiat) : formatRate(value, fiat);

@@ -1,0 +1,56 @@
+// Price, market-cap and candlestick charts of a coin in a fiat (SPEC 3 ranges and graph types).
+// The controls and the text summary render at once; the canvas library arrives as its own chunk.
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CANDLE_SECONDS, CHART_RANGES, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
+import { ChartSummary } from './chart-summary';
+import { ChartToggles } from './chart-toggles';
+import { formatChartValue } from './chart-value';
+import { historyQuery } from './history-query';
+import { toCandles } from './ohlc';
+import './charts.css';
+
+const ChartCanvas = lazy(() => import('./chart-canvas'));
+
+const SHORT_RANGES: ChartRange[] = ['1h', '1d', '1w'];
+
+export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string; fiat: string; initialRange?: ChartRange }) {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useState<ChartRange>(initialRange);
+  const [type, setType] = useState<GraphType>('price');
+  const kind = type === 'market-cap' ? 'market-cap' : 'price';
+  const history = useQuery(historyQuery(kind, coin, fiat, range));
+  const points = history.data?.points;
+  const series = useMemo(() => {
+    if (!points?.length) return null;
+    return type === 'candlestick-chart'
+      ? { kind: 'candles' as const, candles: toCandles(points, CANDLE_SECONDS[range]) }
+      : { kind: 'area' as const, points };
+  }, [points, type, range]);
+  const formatValue = useCallback((value: number) => formatChartValue(kind, value, fiat), [kind, fiat]);
+  const titleId = `chart-title-${coin}`;
+  const summaryId = `chart-summary-${coin}`;
+
+  return (
+    <section className="market-chart" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('charts.title', { coin, fiat })}</h2>
+      <div className="chart-controls">
+        <ChartToggles label={t('charts.typeLabel')} options={GRAPH_TYPES} value={type} onChange={setType} labelOf={(value) => t(`charts.types.${value}`)} />
+        <ChartToggles label={t('charts.rangeLabel')} options={CHART_RANGES} value={range} onChange={setRange} labelOf={(value) => t(`charts.ranges.${value}`)} />
+      </div>
+      <div className="chart-body">
+        <div className="chart-frame" role="img" aria-labelledby={summaryId} data-testid="chart-frame" data-range={range} data-type={type} aria-busy={history.isFetching}>
+          {series ? (
+            <Suspense fallback={<div className="chart-canvas chart-placeholder" />}>
+              <ChartCanvas series={series} formatValue={formatValue} showTime={SHORT_RANGES.includes(range)} locale={i18n.language} />
+            </Suspense>
+          ) : (
+            <div className="chart-canvas chart-placeholder" />
+          )}
+        </div>
+        <ChartSummary id={summaryId} points={points} kind={kind} range={range} fiat={fiat} coin={coin} failed={history.isError && !points} loading={history.isPending} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// The exchange calculator (SPEC 3): action, fiat and coin, an amount on either side, payment method,
+// rate with its age, the fee apart from the rate, and the request that goes to chat and to the lead.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app/app-store';
+import { useMarketId } from '../../app/use-lang';
+import { NumberField } from '../../ui/number-field';
+import { SelectSearch } from '../../ui/select-search';
+import { ActionToggle } from './action-toggle';
+import { resolveToken, useAssets } from './assets-query';
+import { computeExchange, type CalculatorInput, type TypedSide } from './exchange-values';
+import { ExchangeRequest } from './exchange-request';
+import { FeeBreakdown } from './fee-breakdown';
+import { DEFAULT_PAYMENT_METHOD, feeTables, methodsOf, minimumFiat, type ExchangeAction } from './fees';
+import { FiatIcon } from './fiat-icon';
+import { fiatFractionDigits } from './fiat-symbol';
+import { formatFiat } from './money';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { useRate } from './rate-query';
+import { RateStatus } from './rate-status';
+import './exchange.css';
+
+interface Props {
+  /** Fixed on the buy and sell pages; without it the visitor chooses (default buy). */
+  action?: ExchangeAction;
+  /** Route token (`/buy/eth`) preselecting the coin. */
+  token?: string;
+  /** Tells the page which coin and fiat are chosen (the buy page's chart follows them). */
+  onPairChange?: (coin: string, fiat: string) => void;
+}
+
+const MAX_COIN_DIGITS = 8;
+
+export function ExchangeCalculator({ action: fixedAction, token, onPairChange }: Props) {
+  const { t } = useTranslation();
+  const table = feeTables[useMarketId()];
+  const methods = methodsOf(table);
+  const fiats = useAppState((s) => s.fiats);
+  const defaultFiat = useAppState((s) => s.defaultFiat);
+  const fiatIsos = fiats.length ? fiats.map((fiat) => fiat.ISO) : [defaultFiat];
+  const assets = useAssets();
+  const resolved = resolveToken(token, assets);
+  const [input, setInput] = useState<CalculatorInput>(() => ({
+    action: fixedAction ?? 'buy',
+    fiat: fiatIsos.includes(defaultFiat) ? defaultFiat : fiatIsos[0]!,
+    coin: resolved.symbol,
+    transType: methods.includes(DEFAULT_PAYMENT_METHOD) ? DEFAULT_PAYMENT_METHOD : methods[0]!,
+    typedSide: 'fiat',
+    typedValue: '',
+  }));
+  // The token may only be resolved once the asset list has arrived.
+  const [tokenApplied, setTokenApplied] = useState(assets.length > 0 || !token);
+  if (!tokenApplied && assets.length) {
+    setTokenApplied(true);
+    setInput((prev) => ({ ...prev, coin: resolved.symbol }));
+  }
+  const action = fixedAction ?? input.action;
+  const asset = assets.find((entry) => entry.Symbol === input.coin);
+  const coinDigits = Math.min(asset?.Decimals ?? MAX_COIN_DIGITS, MAX_COIN_DIGITS);
+  const fiatDigits = fiatFractionDigits(input.fiat);
+  const fee = table[input.transType]![action];
+  const rate = useRate(input.coin, input.fiat);
+  const exchange = computeExchange({ ...input, action }, {
+    rate: rate.rate, fee, fiatDigits, coinDigits, fiats: fiatIsos, coins: assets.map((entry) => entry.Symbol),
+  });
+
+  useEffect(() => onPairChange?.(input.coin, input.fiat), [input.coin, input.fiat, onPairChange]);
+
+  const update = (patch: Partial<CalculatorInput>) => setInput((prev) => ({ ...prev, ...patch }));
+  const typeOn = (side: TypedSide) => (value: string) => update({ typedSide: side, typedValue: value });
+  const problemText = {
+    'not-positive': t('exchange.problem.notPositive'),
+    'below-fee': t('exchange.problem.belowFee', { minimum: formatFiat(minimumFiat(fee), input.fiat) }),
+    'no-rate': t('exchange.rate.unavailable'),
+  };
+  const fiatError = exchange.problem && exchange.problem !== 'no-rate' && input.typedSide === 'fiat' ? problemText[exchange.problem] : undefined;
+  const coinError = exchange.problem && exchange.problem !== 'no-rate' && input.typedSide === 'coin' ? problemText[exchange.problem] : undefined;
+
+  const fiatField = (
+    <div className="exchange-side">
+      <NumberField id="exchange-fiat-amount" label={t(`exchange.amount.fiat.${action}`)} value={exchange.fiatVal} onChange={typeOn('fiat')} fractionDigits={fiatDigits} error={fiatError} />
+      <SelectSearch
+        id="exchange-fiat"
+        label={t('exchange.currency.fiat')}
+        options={fiatIsos.map((iso) => ({ value: iso, label: fiats.find((fiat) => fiat.ISO === iso)?.name ?? iso, icon: <FiatIcon iso={iso} /> }))}
+        value={input.fiat}
+        onChange={(fiat) => update({ fiat })}
+      />
+    </div>
+  );
+  const coinField = (
+    <div className="exchange-side">
+      <NumberField id="exchange-coin-amount" label={t(`exchange.amount.coin.${action}`)} value={exchange.coinVal} onChange={typeOn('coin')} fractionDigits={coinDigits} error={coinError} />
+      <SelectSearch
+        id="exchange-coin"
+        label={t('exchange.currency.coin')}
+        options={assets.map((entry) => ({ value: entry.Symbol, label: `${entry.Name} (${entry.Symbol})` }))}
+        value={input.coin}
+        onChange={(coin) => update({ coin })}
+      />
+    </div>
+  );
+
+  return (
+    <section className="exchange-calculator" aria-labelledby="exchange-title">
+      <h2 id="exchange-title">{t('exchange.title')}</h2>
+      {!fixedAction && <ActionToggle value={action} onChange={(next) => update({ action: next })} />}
+      {resolved.unknown && token && input.coin === resolved.symbol && (
+        <p className="exchange-note" role="status">
+          {t('exchange.unknownToken', { token })}
+        </p>
+      )}
+      <div className="exchange-sides">
+        {action === 'buy' ? fiatField : coinField}
+        {action === 'buy' ? coinField : fiatField}
+      </div>
+      {methods.length > 1 && <PaymentMethodPicker methods={methods} value={input.transType} onChange={(transType) => update({ transType })} />}
+      <RateStatus rate={rate} />
+      <FeeBreakdown action={action} quote={exchange.quote} fee={fee} rate={rate.rate} fiat={input.fiat} coin={input.coin} coinDigits={coinDigits} />
+      <ExchangeRequest
+        values={exchange.values}
+        priced={exchange.quote !== null}
+        coin={input.coin}
+        fiat={input.fiat}
+        digits={{ fiat: fiatDigits, coin: coinDigits }}
+        inputSignature={JSON.stringify({ ...input, action })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatText } from './chat-text';
+import { buildExchangeMessage, type ExchangeRequestMessage } from './exchange-message';
+import type { ExchangeValues } from './exchange-values';
+import { ExchangeSummary } from './exchange-summary';
+import { newRefCode } from './ref-code';
+import { useExchangeLead } from './use-exchange-lead';
+
+interface Props {
+  values: ExchangeValues;
+  priced: boolean;
+  coin: string;
+  fiat: string;
+  digits: { fiat: number; coin: number };
+  /** Changes whenever the visitor changes the calculator (a new rate alone does not). */
+  inputSignature: string;
+}
+
+/**
+ * "Continue": a fresh refCode per request, one lead per click (sent from the click, never from an
+ * effect), and the summary, frozen at the values sent, until the visitor changes the calculator.
+ */
+export function ExchangeRequest({ values, priced, coin, fiat, digits, inputSignature: signature }: Props) {
+  const { t } = useTranslation();
+  const lead = useExchangeLead();
+  const [request, setRequest] = useState<{ message: ExchangeRequestMessage; signature: string } | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const current = request?.signature === signature ? request.message : null;
+
+  useEffect(() => {
+    if (current) summaryRef.current?.querySelector<HTMLElement>('.exchange-summary')?.focus();
+  }, [current]);
+
+  const onContinue = () => {
+    const message = buildExchangeMessage(values, coin, fiat, newRefCode());
+    if (!message) return;
+    lead.reset();
+    setRequest({ message, signature });
+    lead.mutate(message);
+  };
+
+  const buy = values.action === 'buy';
+  const text = current ? chatText(t, current, { from: buy ? digits.fiat : digits.coin, to: buy ? digits.coin : digits.fiat }) : '';
+  return (
+    <div className="exchange-request" ref={summaryRef}>
+      {!current && (
+        <button type="button" className="button exchange-continue" disabled={!priced} onClick={onContinue}>
+          {t('exchange.continue')}
+        </button>
+      )}
+      {current && <ExchangeSummary message={current} text={text} lead={lead} />}
+    </div>
+  );
+}

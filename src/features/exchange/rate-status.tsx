@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { RateState } from './rate-query';
+
+const timeOf = (ms: number, lang: string) => new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(ms);
+
+/** "As of 14:32", a stale note when the rate is old or its refresh failed, or why nothing is priced. */
+export function RateStatus({ rate }: { rate: RateState }) {
+  const { t, i18n } = useTranslation();
+  if (rate.loading) return <p className="rate-status" role="status">{t('exchange.rate.loading')}</p>;
+  if (rate.readAt === null) {
+    return (
+      <p className="rate-status rate-missing" role="alert">
+        {t('exchange.rate.unavailable')}
+      </p>
+    );
+  }
+  return (
+    <p className={`rate-status${rate.stale ? ' rate-stale' : ''}`} role="status" data-testid="rate-status">
+      {t('exchange.rate.asOf', { time: timeOf(rate.readAt, i18n.language) })}
+      {rate.stale && <> {t('exchange.rate.stale')}</>}
+    </p>
+  );
+}

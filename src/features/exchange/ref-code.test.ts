@@ -1,0 +1,15 @@
+import { newRefCode, REF_CODE_PATTERN } from './ref-code';
+
+describe('newRefCode', () => {
+  it('is unique over 100,000 draws and always well formed', () => {
+    const seen = new Set<string>();
+    let malformed = 0;
+    for (let i = 0; i < 100_000; i++) {
+      const code = newRefCode();
+      if (!REF_CODE_PATTERN.test(code)) malformed++;
+      seen.add(code);
+    }
+    expect(malformed).toBe(0);
+    expect(seen.size).toBe(100_000);
+  }, 60_000);
+});

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { gatewayClient } from '../../api/clients';
+import type { Lang } from '../../routes/route-table';
+
+export interface CoinPrice {
+  symbol: string;
+  name: string;
+  price: number;
+  change24h?: number | null;
+}
+
+export interface FiatPrices {
+  fiat: string;
+  timestamp: number;
+  prices: CoinPrice[];
+}
+
+/** Current prices of every coin in one fiat; the language picks the coin names' locale. */
+export const pricesQuery = (fiat: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['prices', fiat, lang],
+    queryFn: ({ signal }) => gatewayClient.get<FiatPrices>(`crypto/public/price/${encodeURIComponent(fiat)}`, { query: { locale: lang }, signal }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    meta: { handlesOwnErrors: true, routeHandlesErrors: true },
+  });
