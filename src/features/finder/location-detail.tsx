@@ -1,23 +1,86 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/page-meta';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { PageIntro } from '../../ui/page-intro';
+import { ReviewList } from '../../ui/review-list';
+import { StarRating } from '../../ui/star-rating';
+import { LazyLocationMap } from './lazy-maps';
+import { LocationContactLinks } from './location-contact-links';
 import { locationContentQuery, locationDetailQuery } from './location-queries';
-import { locationTitle } from './location-title';
 import type { LocationKind } from './location-types';
+import { LocationSupports } from './location-supports';
+import { toFinderLocation } from './merge-locations';
+import { openState } from './opening-hours';
+import { OpeningHoursTable } from './opening-hours-table';
+import { OpenStatus } from './open-status';
+import { useNow } from './use-now';
+import './finder.css';
 
 export function LocationDetail({ kind, id }: { kind: LocationKind; id: string }) {
+  const { t } = useTranslation();
   const marketId = useMarketId();
   const lang = useLang();
-  const { data: location } = useSuspenseQuery(locationDetailQuery(kind, id, marketId, lang));
+  const now = useNow();
+  const { data: record } = useSuspenseQuery(locationDetailQuery(kind, id, marketId, lang));
   const { data: content } = useSuspenseQuery(locationContentQuery(kind, id, marketId, lang));
-  const title = locationTitle(location, content ?? undefined);
-  usePageMeta(undefined, { fallbackTitle: title });
-  const { address, postalCode, city } = location.location;
+  const location = toFinderLocation(kind, record, content ?? undefined);
+  usePageMeta(undefined, { fallbackTitle: location.title });
+  const place = [location.postalCode, location.city].filter(Boolean).join(' ');
+  const reviews = record.reviews?.reviews ?? [];
+  const total = record.reviews?.total ?? reviews.length;
+
   return (
-    <article className="page">
-      <PageIntro title={title} intro={[address, postalCode, city].filter(Boolean).join(', ')} />
+    <article className="page location-detail">
+      {kind === 'atm' ? (
+        <Link to="/bitcoin-atms/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">← {t('finder.detail.backAtms')}</Link>
+      ) : (
+        <Link to="/stores/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">← {t('finder.detail.backStores')}</Link>
+      )}
+      <PageIntro title={location.title} intro={content?.Banner?.Subtitle}>
+        <p className="location-status">
+          <OpenStatus state={openState(location.openingHours, location.timeZone, now)} />
+        </p>
+      </PageIntro>
       {content?.Description && <p>{content.Description}</p>}
+      <div className="location-facts">
+        <section aria-labelledby="location-where">
+          <h2 id="location-where">{t('finder.detail.address')}</h2>
+          <address>
+            {location.address}
+            {place && <><br />{place}</>}
+            {record.location.country && <><br />{record.location.country}</>}
+          </address>
+          <LocationContactLinks title={location.title} position={location.position} phone={record.location.phone} />
+          {location.position && (
+            <div className="location-map-wrap" role="region" aria-label={t('finder.map.detailLabel', { title: location.title })}>
+              <LazyLocationMap latitude={location.position.latitude} longitude={location.position.longitude} title={location.title} />
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="location-hours">
+          <h2 id="location-hours">{t('finder.hours.title')}</h2>
+          {location.openingHours ? (
+            <OpeningHoursTable hours={location.openingHours} timeZone={location.timeZone} lang={lang} now={now} />
+          ) : (
+            <p>{t('finder.status.unknown')}</p>
+          )}
+          {record.supports && <LocationSupports supports={record.supports} />}
+        </section>
+      </div>
+      <section aria-labelledby="location-reviews">
+        <h2 id="location-reviews">{t('finder.detail.reviews')}</h2>
+        {total > 0 && record.reviews?.average ? (
+          <p>
+            <StarRating rating={record.reviews.average} /> {t('finder.detail.reviewSummary', { average: record.reviews.average.toFixed(1), count: total })}
+          </p>
+        ) : null}
+        {reviews.length > 0 ? <ReviewList reviews={reviews} lang={lang} /> : <p>{t('finder.detail.noReviews')}</p>}
+        <p>
+          <Link to="/opinions" className="button secondary">{t('finder.detail.writeReview')}</Link>
+        </p>
+      </section>
     </article>
   );
 }

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gatewayClient, webClient } from '../../api/clients';
+import { collectionQuery } from '../../api/content-queries';
 import type { StrapiCollection } from '../../api/strapi';
 import type { Lang } from '../../routes/route-table';
 import type { MarketId } from '../../markets/market-table';
+import type { LatLng } from './geo';
 import type { GatewayLocation, LocationContent, LocationKind } from './location-types';
 
 /** Gateway path segment and content collection of each kind (SPEC 7). */
@@ -12,6 +14,23 @@ export const kindPaths: Record<LocationKind, { gateway: string; collection: stri
 };
 
 const LIST_STALE_MS = 5 * 60 * 1000;
+
+/** Every active store or ATM of the market, without reviews: the list the finder searches offline. */
+export const locationListQuery = (kind: LocationKind, marketId: MarketId, lang: Lang) =>
+  queryOptions({
+    queryKey: ['locations', kind, marketId, lang],
+    queryFn: ({ signal }) =>
+      gatewayClient.get<GatewayLocation[]>(`webapp/public/webapp/${kindPaths[kind].gateway}/list-all-active`, {
+        query: { pageSizeReviews: 0, market: marketId },
+        headers: { 'Accept-Language': lang },
+        signal,
+      }),
+    staleTime: LIST_STALE_MS,
+  });
+
+/** The content records (banner titles) of every store or ATM, page size 1000 (SPEC 9). */
+export const locationContentListQuery = (kind: LocationKind, marketId: MarketId, lang: Lang) =>
+  collectionQuery<LocationContent>(kindPaths[kind].collection, marketId, lang);
 
 export const locationDetailQuery = (kind: LocationKind, id: string, marketId: MarketId, lang: Lang) =>
   queryOptions({
@@ -36,4 +55,16 @@ export const locationContentQuery = (kind: LocationKind, id: string, marketId: M
     },
     staleTime: LIST_STALE_MS,
     meta: { routeHandlesErrors: true },
+  });
+
+/**
+ * The locations within `radiusKm` of a position, nearest first, with their distance in km.
+ * Called directly rather than through the query cache: a failure here is expected (one bar of
+ * signal) and is answered by the local fallback, not by an error message.
+ */
+export const fetchNearby = (kind: LocationKind, origin: LatLng, radiusKm: number, marketId: MarketId, lang: Lang, signal?: AbortSignal) =>
+  gatewayClient.get<GatewayLocation[]>(`webapp/public/webapp/${kindPaths[kind].gateway}/list-distance`, {
+    query: { latitude: origin.latitude, longitude: origin.longitude, distance: radiusKm, units: 'KILOMETERS', market: marketId },
+    headers: { 'Accept-Language': lang },
+    signal,
   });

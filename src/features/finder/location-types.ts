@@ -1,4 +1,4 @@
-// Shapes of the gateway's store and ATM records (demo-api/CONTRACT.md).
+// Shapes of the gateway's store and ATM records (demo-api/CONTRACT.md) and of the merged finder record.
 export type LocationKind = 'atm' | 'store';
 
 export interface TimeRange {
@@ -7,6 +7,8 @@ export interface TimeRange {
 }
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+export type OpeningHours = Partial<Record<Weekday, TimeRange[]>>;
 
 export interface Review {
   id: number;
@@ -33,7 +35,7 @@ export interface GatewayLocation {
     timeZone?: string;
     phone?: string;
   };
-  openingHours?: Partial<Record<Weekday, TimeRange[]>>;
+  openingHours?: OpeningHours;
   supports?: { buy?: boolean; sell?: boolean; coins?: string[] };
   reviews?: { total?: number; average?: number; reviews?: Review[] };
   distance?: number;
@@ -45,4 +47,20 @@ export interface LocationContent {
   ATMID?: number;
   Banner?: { Title?: string; Subtitle?: string };
   Description?: string;
+}
+
+/** A gateway record with its content title applied and its coordinates checked: what lists and maps show. */
+export interface FinderLocation {
+  id: number;
+  kind: LocationKind;
+  title: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  /** Present only when both are in range. */
+  position?: { latitude: number; longitude: number };
+  timeZone?: string;
+  openingHours?: OpeningHours;
+  /** Kilometres from the visitor, as the gateway measured it. */
+  distance?: number;
 }

@@ -1,13 +1,7 @@
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
-import { PageIntro } from '../../ui/page-intro';
+import { useParams } from '@tanstack/react-router';
+import { LocationFinder } from './location-finder';
 
 export function StoreListPage() {
-  const content = useContent('stores-page');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title });
-  return (
-    <div className="page">
-      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-    </div>
-  );
+  const { zipCode } = useParams({ from: '/stores/{-$zipCode}' });
+  return <LocationFinder kind="store" zipCode={zipCode} />;
 }

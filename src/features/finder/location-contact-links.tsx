@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useMarketId } from '../../app/use-lang';
+import { marketQuery } from '../../markets/market-record';
+
+interface Props {
+  title: string;
+  position?: { latitude: number; longitude: number };
+  phone?: string;
+}
+
+/** Directions (a maps URL with the coordinates, no key), phone and the market's chat accounts. */
+export function LocationContactLinks({ title, position, phone }: Props) {
+  const { t } = useTranslation();
+  const marketId = useMarketId();
+  const { data: market } = useQuery({ ...marketQuery(marketId), meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true } });
+  const whatsapp = market?.Whatsapp?.replace(/\D/g, '');
+  const telephone = phone?.replace(/[^\d+]/g, '');
+  return (
+    <ul className="location-actions">
+      {position && (
+        <li>
+          <a
+            className="button"
+            href={`https://www.google.com/maps/dir/?api=1&destination=${position.latitude},${position.longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('finder.detail.directionsLabel', { title })}
+          >
+            {t('finder.detail.directions')}
+          </a>
+        </li>
+      )}
+      {telephone && (
+        <li>
+          <a className="button secondary" href={`tel:${telephone}`}>
+            {t('finder.detail.call', { phone })}
+          </a>
+        </li>
+      )}
+      {whatsapp && (
+        <li>
+          <a className="button secondary" href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(title)}`} target="_blank" rel="noopener noreferrer">
+            {t('finder.detail.whatsapp')}
+          </a>
+        </li>
+      )}
+      {market?.Telegram && (
+        <li>
+          <a className="button secondary" href={`https://t.me/${encodeURIComponent(market.Telegram)}`} target="_blank" rel="noopener noreferrer">
+            {t('finder.detail.telegram')}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}

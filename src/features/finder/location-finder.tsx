@@ -1,0 +1,128 @@
+// The ATM and store list page: the list comes first and works from the cached list with no signal;
+// the map is an enhancement loaded afterwards.
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app/app-store';
+import type { PageContent } from '../../api/content-queries';
+import { useContent } from '../../app/use-content';
+import { usePageMeta } from '../../app/page-meta';
+import { PageIntro } from '../../ui/page-intro';
+import { FinderSearchForm } from './finder-search-form';
+import { LazyFinderMap } from './lazy-maps';
+import { LocationResultItem, resultElementId } from './location-result-item';
+import { buildSearchIndex, searchLocations } from './location-search';
+import type { LocationKind } from './location-types';
+import { NearMeNotice } from './near-me-notice';
+import { useFinderLocations } from './use-finder-locations';
+import { useNearMe } from './use-near-me';
+import { useNow } from './use-now';
+import { useZipParam } from './use-zip-param';
+import './finder.css';
+
+const PAGE_SIZE = 30;
+
+interface PageCopy extends PageContent {
+  SearchPlaceholder?: string;
+  NoResults?: string;
+}
+
+export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode: string | undefined }) {
+  const { t } = useTranslation();
+  const content = useContent<PageCopy>(kind === 'atm' ? 'atms-page' : 'stores-page');
+  usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  const isMobile = useAppState((s) => s.screen.isMobile);
+  const now = useNow();
+  const { locations, isPending, isError, refetch } = useFinderLocations(kind);
+  const { query, setQuery, commit } = useZipParam(kind, zipCode);
+  const nearMe = useNearMe(kind, locations);
+  const near = nearMe.state.status === 'ready' ? nearMe.state : undefined;
+  const searchText = useDeferredValue(query);
+
+  const index = useMemo(() => buildSearchIndex(near ? near.locations : locations), [near, locations]);
+  const result = useMemo(() => searchLocations(index, searchText, near?.origin), [index, searchText, near]);
+  const mapLocations = useMemo(() => result.items.map((item) => item.location), [result]);
+
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [mapWanted, setMapWanted] = useState<boolean | null>(null);
+  const showMap = mapWanted ?? !isMobile;
+
+  useEffect(() => setLimit(PAGE_SIZE), [result]);
+
+  useEffect(() => {
+    if (selectedId === null) return;
+    const position = result.items.findIndex((item) => item.location.id === selectedId);
+    if (position >= limit) setLimit(position + 1);
+    else document.getElementById(resultElementId(selectedId))?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedId, result, limit]);
+
+  const shown = result.items.slice(0, limit);
+  const countKey = kind === 'atm' ? 'finder.results.atm' : 'finder.results.store';
+
+  return (
+    <div className="page finder">
+      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      <FinderSearchForm
+        query={query}
+        placeholder={content.SearchPlaceholder}
+        nearMe={nearMe.state}
+        onQueryChange={setQuery}
+        onCommit={commit}
+        onNearMe={() => void nearMe.locate()}
+      />
+      <NearMeNotice state={nearMe.state} onClear={nearMe.clear} />
+      <div className={`finder-layout${showMap ? ' with-map' : ''}`}>
+        <section className="finder-results" aria-labelledby="finder-count">
+          {isError ? (
+            <div className="finder-notice finder-notice-error" role="alert">
+              <p>{t('finder.loadError')}</p>
+              <button type="button" className="button" onClick={() => void refetch()}>{t('finder.retry')}</button>
+            </div>
+          ) : isPending ? (
+            <p id="finder-count" className="finder-count" role="status">{t('finder.loading')}</p>
+          ) : (
+            <>
+              <p id="finder-count" className="finder-count" role="status" aria-live="polite">
+                {t(countKey, { count: result.items.length })}
+              </p>
+              {result.mode === 'postal-region' && <p className="finder-hint">{t('finder.search.region', { code: query.trim() })}</p>}
+              {result.items.length === 0 ? (
+                <div className="finder-empty">
+                  <p><strong>{content.NoResults ?? t('finder.empty.title')}</strong></p>
+                  <p>{t(result.mode === 'malformed' ? 'finder.empty.postalHint' : 'finder.empty.hint')}</p>
+                </div>
+              ) : (
+                <ul className="finder-list">
+                  {shown.map((item) => (
+                    <LocationResultItem key={item.location.id} item={item} now={now} active={activeId === item.location.id || selectedId === item.location.id} onActivate={setActiveId} />
+                  ))}
+                </ul>
+              )}
+              {result.items.length > limit && (
+                <button type="button" className="button secondary finder-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+                  {t('finder.showMore', { count: Math.min(PAGE_SIZE, result.items.length - limit) })}
+                </button>
+              )}
+            </>
+          )}
+        </section>
+        <div className="finder-map-area">
+          <button type="button" className="button secondary finder-map-toggle" aria-expanded={showMap} onClick={() => setMapWanted(!showMap)}>
+            {showMap ? t('finder.map.hide') : t('finder.map.show')}
+          </button>
+          {showMap && (
+            <LazyFinderMap
+              locations={mapLocations}
+              activeId={activeId ?? selectedId}
+              origin={near?.origin}
+              label={t('finder.map.label')}
+              originLabel={t('finder.map.youAreHere')}
+              onSelect={setSelectedId}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/use-lang';
+import type { RankedLocation } from './location-search';
+import { openState } from './opening-hours';
+import { OpenStatus } from './open-status';
+
+export const resultElementId = (id: number) => `finder-result-${id}`;
+
+export const formatKm = (km: number, lang: string) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+
+interface Props {
+  item: RankedLocation;
+  now: Date;
+  active: boolean;
+  onActivate: (id: number | null) => void;
+}
+
+export function LocationResultItem({ item: { location, distance }, now, active, onActivate }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const params = { id: String(location.id) };
+  const place = [location.postalCode, location.city].filter(Boolean).join(' ');
+  return (
+    <li
+      id={resultElementId(location.id)}
+      className={`finder-result${active ? ' active' : ''}`}
+      onMouseEnter={() => onActivate(location.id)}
+      onMouseLeave={() => onActivate(null)}
+      onFocus={() => onActivate(location.id)}
+    >
+      <h2 className="finder-result-title">
+        {location.kind === 'atm' ? (
+          <Link to="/atm/$id" params={params}>{location.title}</Link>
+        ) : (
+          <Link to="/store/$id" params={params}>{location.title}</Link>
+        )}
+      </h2>
+      <p className="finder-result-address">{[location.address, place].filter(Boolean).join(', ')}</p>
+      <div className="finder-result-meta">
+        {distance !== undefined && <span className="finder-distance">{t('finder.distance', { km: formatKm(distance, lang) })}</span>}
+        <OpenStatus state={openState(location.openingHours, location.timeZone, now)} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StrapiEntry } from '../../api/strapi';
+import { isValidLatLng } from './geo';
+import { locationTitle } from './location-title';
+import type { FinderLocation, GatewayLocation, LocationContent, LocationKind } from './location-types';
+
+/** Gateway records joined with their content records (by StoreID or ATMID) into what the finder shows. */
+export function mergeLocations(kind: LocationKind, records: GatewayLocation[], content: Array<StrapiEntry<LocationContent>> = []): FinderLocation[] {
+  const byId = new Map<number, LocationContent>();
+  for (const entry of content) {
+    const id = kind === 'atm' ? entry.attributes.ATMID : entry.attributes.StoreID;
+    if (id !== undefined) byId.set(Number(id), entry.attributes);
+  }
+  return records.map((record) => toFinderLocation(kind, record, byId.get(record.id)));
+}
+
+export function toFinderLocation(kind: LocationKind, record: GatewayLocation, content: LocationContent | undefined): FinderLocation {
+  const { latitude, longitude, address, city, postalCode, timeZone } = record.location ?? {};
+  return {
+    id: record.id,
+    kind,
+    title: locationTitle(record, content),
+    address: address ?? '',
+    city: city ?? '',
+    postalCode: postalCode ?? '',
+    position: isValidLatLng(latitude, longitude) ? { latitude: latitude as number, longitude: longitude as number } : undefined,
+    timeZone,
+    openingHours: record.openingHours,
+    distance: typeof record.distance === 'number' && Number.isFinite(record.distance) ? record.distance : undefined,
+  };
+}

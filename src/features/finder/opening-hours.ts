@@ -1,0 +1,107 @@
+// Open or closed now, read on the LOCATION's clock (its IANA time zone), not the visitor's.
+// Hours are 'HH:MM' local time; '24:00' ends a day; close < open runs past midnight; [] is closed.
+import type { TimeRange, Weekday } from './location-types';
+import { weekdayKeys } from './weekdays';
+
+type Hours = Partial<Record<Weekday, TimeRange[]>> | undefined;
+
+export interface ClockPoint {
+  day: Weekday;
+  time: string;
+}
+
+export type OpenState =
+  | { status: 'open'; allDay: true }
+  | { status: 'open'; allDay: false; closesAt: ClockPoint; today: Weekday }
+  | { status: 'closed'; opensAt?: ClockPoint; today?: Weekday }
+  | { status: 'unknown' };
+
+const DAY = 1440;
+const WEEK = 7 * DAY;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // An unknown zone name: the visitor's clock is the best guess left.
+      formatter = new Intl.DateTimeFormat('en-US', options);
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Minutes since Monday 00:00 on the clock of `timeZone`. */
+export function minuteOfWeek(now: Date, timeZone: string | undefined): number {
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = weekdayKeys.indexOf(part('weekday').toLowerCase().slice(0, 3) as Weekday);
+  return Math.max(0, day) * DAY + (Number(part('hour')) % 24) * 60 + Number(part('minute'));
+}
+
+function parseTime(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!match) return undefined;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return Number(match[2]) < 60 && minutes <= DAY ? minutes : undefined;
+}
+
+/** The week as merged [start, end) minute intervals; ranges past Sunday midnight wrap to Monday. */
+export function weeklyIntervals(hours: Hours): Array<[number, number]> {
+  const raw: Array<[number, number]> = [];
+  weekdayKeys.forEach((day, index) => {
+    for (const range of hours?.[day] ?? []) {
+      const open = parseTime(range?.open);
+      const close = parseTime(range?.close);
+      if (open === undefined || close === undefined || open === DAY) continue;
+      const start = index * DAY + open;
+      const end = index * DAY + (close > open ? close : DAY + close);
+      if (end > WEEK) raw.push([start, WEEK], [0, end - WEEK]);
+      else raw.push([start, end]);
+    }
+  });
+  raw.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of raw) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** A close exactly at midnight reads as 24:00 of the day it closes, not 00:00 of the next. */
+function toClockPoint(minute: number, isClose = false): ClockPoint {
+  if (isClose && minute % DAY === 0) return { ...toClockPoint(minute - DAY), time: '24:00' };
+  const m = ((minute % WEEK) + WEEK) % WEEK;
+  const day = weekdayKeys[Math.floor(m / DAY)] ?? 'mon';
+  const inDay = m % DAY;
+  return { day, time: `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}` };
+}
+
+export function openState(hours: Hours, timeZone: string | undefined, now: Date): OpenState {
+  if (!hours) return { status: 'unknown' };
+  const intervals = weeklyIntervals(hours);
+  if (intervals.length === 0) return { status: 'closed' };
+  const first = intervals[0]!;
+  const last = intervals[intervals.length - 1]!;
+  // Sunday night running into Monday morning is one stretch.
+  const wraps = first[0] === 0 && last[1] === WEEK && intervals.length > 1;
+  if (first[0] === 0 && first[1] === WEEK) return { status: 'open', allDay: true };
+  const t = minuteOfWeek(now, timeZone);
+  const today = weekdayKeys[Math.floor(t / DAY)] ?? 'mon';
+  for (const [start, end] of intervals) {
+    if (t >= start && t < end) {
+      return { status: 'open', allDay: false, closesAt: toClockPoint(wraps && end === WEEK ? first[1] : end, true), today };
+    }
+  }
+  const next = intervals.find(([start]) => start > t) ?? first;
+  return { status: 'closed', opensAt: toClockPoint(next[0]), today };
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { gatewayClient } from '../../api/clients';
+import type { Lang } from '../../routes/route-table';
+import type { MarketId } from '../../markets/market-table';
+import type { ReviewItem } from '../../ui/review-list';
+import type { ReviewedLocation, ReviewEndpoint, ReviewPage, ReviewRequest } from './review-types';
+
+const base = 'webapp/public/webapp';
+const FEATURED_STORES = 5;
+const REVIEWS_PER_STORE = 5;
+const STALE_MS = 2 * 60 * 1000;
+
+export const placeOf = (location: ReviewedLocation) => [location.location.title, location.location.city].filter(Boolean).join(', ');
+
+/** SPEC 7: the reviews of the first five stores that have any, flattened into one list. */
+export const featuredReviewsQuery = (marketId: MarketId, lang: Lang) =>
+  queryOptions({
+    queryKey: ['reviews-featured', marketId, lang],
+    queryFn: async ({ signal }): Promise<ReviewItem[]> => {
+      const stores = await gatewayClient.get<ReviewedLocation[]>(`${base}/store/list-all-active`, {
+        query: { pageSizeReviews: REVIEWS_PER_STORE, market: marketId },
+        headers: { 'Accept-Language': lang },
+        signal,
+      });
+      return stores
+        .filter((store) => (store.reviews?.reviews?.length ?? 0) > 0)
+        .slice(0, FEATURED_STORES)
+        .flatMap((store) => (store.reviews?.reviews ?? []).map((review) => ({ ...review, place: placeOf(store) })));
+    },
+    staleTime: STALE_MS,
+  });
+
+/** Stores and ATMs of the market, for the location filter and the write-review form. */
+export const reviewLocationsQuery = (marketId: MarketId, lang: Lang) =>
+  queryOptions({
+    queryKey: ['review-locations', marketId, lang],
+    queryFn: async ({ signal }) => {
+      const list = (endpoint: ReviewEndpoint) =>
+        gatewayClient.get<ReviewedLocation[]>(`${base}/${endpoint}/list-all-active`, {
+          query: { pageSizeReviews: 0, market: marketId },
+          headers: { 'Accept-Language': lang },
+          signal,
+        });
+      const [stores, atms] = await Promise.all([list('store'), list('atms')]);
+      return [...stores, ...atms];
+    },
+    staleTime: STALE_MS,
+  });
+
+/** SPEC 7 review POST: one page of reviews matching the filters. */
+export const reviewPageQuery = (endpoint: ReviewEndpoint, request: ReviewRequest, lang: Lang) =>
+  queryOptions({
+    queryKey: ['reviews', endpoint, request, lang],
+    queryFn: ({ signal }) =>
+      gatewayClient.post<ReviewPage>(`${base}/${endpoint}/review`, request, { headers: { 'Accept-Language': lang }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
