@@ -12,7 +12,11 @@ function localeRevision(lang: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Changes with every build: busts the persisted query cache when the app changes. */
+const BUILD_ID = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
     VitePWA({
@@ -24,7 +28,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Map and chart chunks are cached when first used, not precached for every visitor.
-        globIgnores: ['**/node_modules/**'],
+        globIgnores: ['**/node_modules/**', '**/chart-canvas-*.js', '**/finder-map-*'],
         additionalManifestEntries: [{ url: '/locales/es', revision: localeRevision('es') }],
       },
       manifest: {

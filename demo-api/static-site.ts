@@ -4,6 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { contentSecurityPolicy } from './content-security-policy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -26,10 +27,15 @@ async function fileAt(path: string) {
   return undefined;
 }
 
+/** Read once at start-up: the policy names the service and tile hosts configured for this deployment. */
+const CSP = contentSecurityPolicy();
+
 async function send(req: Request, file: { path: string; mtime: Date }, cacheControl: string): Promise<Response> {
   const lastModified = new Date(Math.floor(file.mtime.getTime() / 1000) * 1000);
   const since = req.headers.get('if-modified-since');
-  const headers = { 'content-type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream', 'cache-control': cacheControl, 'last-modified': lastModified.toUTCString() };
+  const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl, 'last-modified': lastModified.toUTCString() };
+  if (type.startsWith('text/html')) headers['content-security-policy'] = CSP;
   if (since && Date.parse(since) >= lastModified.getTime()) return new Response(null, { status: 304, headers });
   const body = req.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path));
   return new Response(body, { status: 200, headers });

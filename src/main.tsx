@@ -1,7 +1,7 @@
 // Start-up (SPEC 4): market from host -> market record -> locale -> i18n -> router -> render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { appStore } from './app/app-store';
@@ -15,6 +15,8 @@ import { marketFromHost } from './markets/market-from-host';
 import { marketQuery, type MarketRecord } from './markets/market-record';
 import { readSettings, writeSettings } from './markets/persisted-settings';
 import { registerServiceWorker } from './offline/register-sw';
+import { restoreQueryCache } from './offline/query-persistence';
+import { startOutboxClient } from './offline/outbox-client';
 import { createAppRouter } from './routes/router';
 import './styles/app.css';
 
@@ -22,13 +24,15 @@ const RELOAD_FLAG = 'crypto-web:routing-reload';
 
 async function start() {
   const marketId = marketFromHost(window.location.host);
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
+  await restoreQueryCache(queryClient);
   const saved = readSettings();
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;
 
   // When the market call fails, start from the persisted market (if it is this host's market).
   const market: Partial<MarketRecord> = await queryClient
-    .fetchQuery(marketQuery(marketId))
+    .ensureQueryData({ ...marketQuery(marketId), revalidateIfStale: true })
     .catch(() => (saved?.market.id === marketId ? saved.market : { id: marketId }));
   const { locale, realLocale } = startLocale(routeLang, market.DefaultLocale);
   const defaultFiat = saved?.defaultFiat ?? market.FIATS?.[0]?.ISO ?? 'EUR';
@@ -61,6 +65,14 @@ async function start() {
     </StrictMode>,
   );
   registerServiceWorker();
+  startOutboxClient();
+  // The warm-up (and the feature code it needs) loads only once the browser is idle.
+  const warm = () =>
+    void import('./app/warm-up').then(({ warmUpIfDue }) =>
+      warmUpIfDue({ queryClient, marketId, lang: appStore.get().realLocale, fiat: appStore.get().defaultFiat }),
+    );
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 4000 });
+  else setTimeout(warm, 1500);
 }
 
 start().catch((error: unknown) => {

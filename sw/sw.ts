@@ -5,6 +5,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './runtime-caching';
+import { registerOutbox } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,6 +15,8 @@ cleanupOutdatedCaches();
 // Every page path is answered by the shell; API paths never are, so their failures stay visible.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(cms|gateway|rates|telephony|locales|newsletter|__demo)(\/|$)/] }));
 
+// The outbox is registered first so its write routes win over any read route.
+registerOutbox();
 registerRuntimeCaching();
 
 self.addEventListener('message', (event) => {

@@ -56,7 +56,8 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+      // No answer, so no body to read the text from: SPEC 8's fallback, not the browser's own wording.
+      throw new ApiError(0, 'Error');
     }
     const data = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, messageFromBody(data), data, fieldErrorsFromBody(data));

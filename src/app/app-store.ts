@@ -50,7 +50,13 @@ export const useAppState = <S,>(select: (state: AppState) => S) => useStoreValue
 
 let nextSnackbarId = 1;
 
+/**
+ * One failure can reach the catalogue twice (a route loader and the query cache both report it, or a
+ * prefetch and the page's own fetch both fail), so a message already on screen is not stacked again.
+ */
 export function showSnackbar(severity: Severity, message: string) {
+  const shown = appStore.get().snackbars.find((item) => item.severity === severity && item.message === message);
+  if (shown) return shown.id;
   const snackbar = { id: nextSnackbarId++, severity, message };
   appStore.set((s) => ({ snackbars: [...s.snackbars, snackbar] }));
   return snackbar.id;

@@ -32,21 +32,34 @@ function setLink(rel: string, href: string, hreflang?: string) {
   element.href = href;
 }
 
-export function usePageMeta(seo: Seo | undefined, { fallbackTitle, noindex = false }: { fallbackTitle?: string; noindex?: boolean } = {}) {
+/** Shortens text to a meta description: whole words, at most `max` characters. */
+export function summarize(text: string | undefined, max = 160): string | undefined {
+  const plain = text?.replace(/[#*_`>[\]]|\((?:https?:|\/)[^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  if (!plain) return undefined;
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, plain.lastIndexOf(' ', max - 1)).replace(/[,;:.]$/, '')}…`;
+}
+
+export function usePageMeta(
+  seo: Seo | undefined,
+  { fallbackTitle, fallbackDescription, noindex = false }: { fallbackTitle?: string; fallbackDescription?: string; noindex?: boolean } = {},
+) {
   const { t } = useTranslation();
   // The router's location is canonical; the public path (what the visitor sees) is in window.location.
   const href = useLocation({ select: (location) => location.href });
   const brand = t('common.brand');
   const title = seo?.MetaTitle || fallbackTitle;
+  const description = seo?.MetaDescription || summarize(fallbackDescription);
   useEffect(() => {
     const path = window.location.pathname;
     const origin = window.location.origin;
-    document.title = title ? `${title} | ${brand}` : brand;
-    setMeta('name', 'description', seo?.MetaDescription);
+    // CMS titles usually end with the brand already.
+    document.title = !title ? brand : title.includes(brand) ? title : `${title} | ${brand}`;
+    setMeta('name', 'description', description);
     setMeta('name', 'keywords', seo?.Keywords);
     setMeta('name', 'robots', noindex ? 'noindex' : undefined);
     setMeta('property', 'og:title', seo?.OpenGraphTags?.ogTitle || title);
-    setMeta('property', 'og:description', seo?.OpenGraphTags?.ogDescription || seo?.MetaDescription);
+    setMeta('property', 'og:description', seo?.OpenGraphTags?.ogDescription || description);
     setMeta('property', 'og:image', seo?.OpenGraphTags?.ogImage ? new URL(seo.OpenGraphTags.ogImage, origin).href : undefined);
     setMeta('property', 'og:url', origin + path);
     setLink('canonical', origin + path);
@@ -56,5 +69,5 @@ export function usePageMeta(seo: Seo | undefined, { fallbackTitle, noindex = fal
     } else {
       document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     }
-  }, [href, title, brand, seo, noindex]);
+  }, [href, title, description, brand, seo, noindex]);
 }

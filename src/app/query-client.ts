@@ -1,12 +1,15 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { reportError } from './report-error';
 
 const RETRY_DELAY_MS = 600;
 
-/** Only answers that might change on a second try are retried (no answer, 5xx), and only once. */
+/**
+ * Only answers that might change on a second try are retried (no answer, 5xx), and only once.
+ * Offline there is no retry: a paused retry would leave the page loading until the connection returns.
+ */
 function shouldRetry(failureCount: number, error: unknown) {
-  return failureCount < 1 && isApiError(error) && (error.status === 0 || error.status >= 500);
+  return failureCount < 1 && onlineManager.isOnline() && isApiError(error) && (error.status === 0 || error.status >= 500);
 }
 
 export function createQueryClient() {
@@ -14,7 +17,7 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A background refresh that fails while the last copy is on screen stays quiet.
-        if (query.state.data !== undefined) return;
+        if (query.state.data !== undefined || query.meta?.handlesOwnErrors) return;
         reportError(error, { navigate: !query.meta?.routeHandlesErrors });
       },
     }),

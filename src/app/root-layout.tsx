@@ -9,7 +9,13 @@ import { Snackbars } from './snackbars';
 import { useGlobalEffects } from './use-global-effects';
 import { useLang } from './use-lang';
 import { UpdatePrompt } from '../offline/update-prompt';
+import { ConsentBanner } from '../features/consent/consent-banner';
+import { ConsentSettingsLink } from '../features/consent/consent-settings-link';
+import { OfflineStatus } from '../offline/offline-status';
+import { ExchangeBar } from './exchange-bar';
 
+// Below the fold on every page: the sign-up form loads after the page, keeping it out of the first-load bundle.
+const NewsletterForm = lazy(() => import('../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 const FloatingWidgets = lazy(() => import('../features/widgets/floating-widgets').then((m) => ({ default: m.FloatingWidgets })));
 
 export function RootLayout() {
@@ -22,13 +28,21 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <ConsentBanner />
       <LoaderBar />
       <SiteHeader />
+      <OfflineStatus />
       <CnmvBanner />
+      <ExchangeBar />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter>
+        <Suspense fallback={null}>
+          <NewsletterForm id="footer-newsletter" />
+        </Suspense>
+        <ConsentSettingsLink />
+      </SiteFooter>
       <Snackbars />
       <UpdatePrompt />
       <Suspense fallback={null}>

@@ -9,23 +9,29 @@ import { applyRouteLanguage } from '../app/apply-route-language';
 import { localizedRewrite } from '../i18n/route-lang';
 import { routeTable, type RouteName } from './route-table';
 import { assertValidParam, loadContent, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
-import { locationContentListQuery, locationContentQuery, locationDetailQuery, locationListQuery } from '../features/finder/location-queries';
+import { ensureLocation, locationContentListQuery, locationListQuery } from '../features/finder/location-queries';
 import type { LocationKind } from '../features/finder/location-types';
 import { getRouteLang } from '../i18n/route-lang';
 import { assetsQuery } from '../features/exchange/assets-query';
 import { pricesQuery } from '../features/token/prices-query';
 import { appStore } from '../app/app-store';
+import { contentQuery } from '../api/content-queries';
+import { homeAtmsQuery, homeFaqsQuery, homePricesQuery, homeReviewsQuery } from '../features/home/home-queries';
+import { teamQuery } from '../features/company/company-queries';
+import { faqsQuery, helpPagesQuery } from '../features/help/help-queries';
+
+/** Home's teasers start loading with its content; the page shows each as it arrives. */
+const prefetchHome = ({ queryClient, marketId }: RouterContext) => {
+  const lang = getRouteLang();
+  void queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang));
+  void queryClient.prefetchQuery(homeAtmsQuery(marketId));
+  void queryClient.prefetchQuery(homeReviewsQuery(marketId, lang));
+  void queryClient.prefetchQuery(homeFaqsQuery(marketId, lang));
+};
 
 /** A store or ATM page needs both its gateway record and its content; either failing is a 404. */
 const loadLocation = ({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) =>
-  loadOrRedirect(
-    () =>
-      Promise.all([
-        queryClient.ensureQueryData(locationDetailQuery(kind, id, marketId, getRouteLang())),
-        queryClient.ensureQueryData(locationContentQuery(kind, id, marketId, getRouteLang())),
-      ]),
-    '404',
-  );
+  loadOrRedirect(() => ensureLocation(queryClient, kind, id, marketId, getRouteLang()), '404');
 
 /** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
 const prefetchLocations = ({ queryClient, marketId }: RouterContext, kind: LocationKind) => {
@@ -56,7 +62,10 @@ const errorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/error
 
 const homeRoute = createRoute({
   ...page('home', '/home'),
-  loader: ({ context }) => loadContent(context, 'home', 'inline'),
+  loader: ({ context }) => {
+    prefetchHome(context);
+    return loadContent(context, 'home', 'inline');
+  },
   component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
 });
 const buyRoute = createRoute({
@@ -114,18 +123,35 @@ const opinionsRoute = createRoute({
 });
 const whoWeAreRoute = createRoute({
   ...page('whoWeAre', '/who-we-are'),
-  loader: ({ context }) => loadContent(context, 'about-us', 'inline'),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(teamQuery(context.marketId, getRouteLang()));
+    return loadContent(context, 'about-us', 'inline');
+  },
   component: lazyRouteComponent(() => import('../features/company/who-we-are-page'), 'WhoWeArePage'),
 });
 const helpCenterRoute = createRoute({
   ...page('helpCenter', '/help-center'),
-  loader: ({ context }) => loadContent(context, 'help-center', 'home'),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(faqsQuery(context.marketId, getRouteLang()));
+    // The search needs the help pages; without them the help center counts as failed to load.
+    return loadOrRedirect(
+      () =>
+        Promise.all([
+          context.queryClient.ensureQueryData(contentQuery('help-center', context.marketId, getRouteLang())),
+          context.queryClient.ensureQueryData(helpPagesQuery(context.marketId, getRouteLang())),
+        ]),
+      'home',
+    );
+  },
   component: lazyRouteComponent(() => import('../features/help/help-center-page'), 'HelpCenterPage'),
 });
 const helpPageRoute = createRoute({
   ...page('helpPage', '/help-page/$slug'),
   beforeLoad: ({ params }) => assertValidParam('slug', params.slug),
-  loader: ({ context, params }) => loadEntry(context, 'help-pages', params.slug),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(helpPagesQuery(context.marketId, getRouteLang()));
+    return loadEntry(context, 'help-pages', params.slug);
+  },
   component: lazyRouteComponent(() => import('../features/help/help-article-page'), 'HelpArticlePage'),
 });
 const contentPageRoute = createRoute({

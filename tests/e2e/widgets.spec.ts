@@ -1,6 +1,6 @@
 // Floating widgets (issue 6): the call-me form on the Spain host, chat and call links elsewhere.
 import { readFileSync } from 'node:fs';
-import { devices, type Page } from '@playwright/test';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { API, expect, marketHost, test } from './fixtures';
 
@@ -70,16 +70,27 @@ test.describe('call-me widget on the Spain host', () => {
     await expect(panel.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a failing call-back service shows both failure messages and keeps the number', async ({ page, context }) => {
-    await context.addCookies([{ name: 'x-demo-fault', value: '500', url: `${ES}/telephony/` }]);
+  async function expectFailureMessages(page: Page, context: BrowserContext, fault: string) {
+    await context.addCookies([{ name: 'x-demo-fault', value: fault, url: `${ES}/telephony/` }]);
     const { phone, submit, panel } = await openCallMe(page);
     await phone.fill('712345678');
     const answer = page.waitForResponse((r) => r.url().includes('/telephony/') && r.request().method() === 'POST');
     await submit.click();
-    expect((await answer).status()).toBe(500);
+    expect((await answer).status()).toBe(Number(fault));
     await expect(panel.getByRole('alert')).toHaveText(tr('en', 'errors.callMeFailedField'));
     await expect(page.locator('.snackbar-error')).toContainText(tr('en', 'errors.callMeFailed'));
     await expect(phone).toHaveValue('712345678');
+  }
+
+  test('a call-back service refusing the request (4xx) shows both failure messages and keeps the number', async ({ page, context }) => {
+    await expectFailureMessages(page, context, '422');
+  });
+
+  test.describe('without a service worker (no outbox to hold the request)', () => {
+    test.use({ serviceWorkers: 'block' });
+    test('a failing call-back service (500) shows both failure messages and keeps the number', async ({ page, context }) => {
+      await expectFailureMessages(page, context, '500');
+    });
   });
 
   test('closing clears the field, hides the error and resets the prompt', async ({ page }) => {

@@ -1,13 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
 import { PageIntro } from '../../ui/page-intro';
+import { ContactAddress, ContactChannels } from './contact-channels';
+import type { ContactContent } from './contact-content';
+import { ContactForm } from './contact-form';
+import '../../ui/content-sections.css';
+import './contact.css';
 
 export function ContactPage() {
-  const content = useContent('contact');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  const { t } = useTranslation();
+  const content = useContent<ContactContent>('contact');
+  usePageMeta(content.SEO, { fallbackTitle: content.Title, fallbackDescription: content.Intro });
   return (
     <div className="page">
-      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      <PageIntro title={content.Title ?? t('common.nav.contact')} intro={content.Intro} />
+      <section aria-labelledby="contact-channels-title" className="content-section">
+        <h2 id="contact-channels-title">{t('pages.contact.channels')}</h2>
+        <ContactChannels channels={content.Channels} />
+      </section>
+      <div className="contact-layout">
+        <section aria-labelledby="contact-form-title" className="content-section card">
+          <h2 id="contact-form-title">{content.Form?.Title ?? t('pages.contact.formTitle')}</h2>
+          {content.Form?.Intro && <p>{content.Form.Intro}</p>}
+          <ContactForm form={content.Form} />
+        </section>
+        <ContactAddress address={content.Address} />
+      </div>
     </div>
   );
 }

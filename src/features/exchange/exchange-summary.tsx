@@ -5,6 +5,7 @@ import { useMarketId } from '../../app/use-lang';
 import { marketQuery } from '../../markets/market-record';
 import { chatLink, type ExchangeRequestMessage } from './exchange-message';
 import type { useExchangeLead } from './use-exchange-lead';
+import { isQueuedAnswer } from '../../offline/outbox-kinds';
 
 interface Props {
   message: ExchangeRequestMessage;
@@ -48,7 +49,7 @@ export function ExchangeSummary({ message, text, lead }: Props) {
       </div>
       <p className="lead-status" role="status">
         {lead.isPending && t('exchange.lead.sending')}
-        {lead.isSuccess && t('exchange.lead.sent', { refCode: message.refCode })}
+        {lead.isSuccess && (isQueuedAnswer(lead.data) ? t('offline.queued') : t('exchange.lead.sent', { refCode: message.refCode }))}
       </p>
       {lead.isError && (
         <p className="lead-failed" role="alert">

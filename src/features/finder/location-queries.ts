@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error';
 import { gatewayClient, webClient } from '../../api/clients';
 import { collectionQuery } from '../../api/content-queries';
 import type { StrapiCollection } from '../../api/strapi';
@@ -68,3 +69,23 @@ export const fetchNearby = (kind: LocationKind, origin: LatLng, radiusKm: number
     headers: { 'Accept-Language': lang },
     signal,
   });
+
+/**
+ * Loads one store or ATM and its content record for the detail page. Without a connection, the
+ * market's list (kept by the warm-up and the finder) stands in for a detail never opened before.
+ */
+export async function ensureLocation(queryClient: QueryClient, kind: LocationKind, id: string, marketId: MarketId, lang: Lang) {
+  const detail = locationDetailQuery(kind, id, marketId, lang);
+  const content = locationContentQuery(kind, id, marketId, lang);
+  try {
+    await Promise.all([queryClient.ensureQueryData(detail), queryClient.ensureQueryData(content)]);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 0) throw error;
+    const fromList = queryClient.getQueryData(locationListQuery(kind, marketId, lang).queryKey)?.find((item) => String(item.id) === id);
+    if (!fromList) throw error;
+    const contents = queryClient.getQueryData(locationContentListQuery(kind, marketId, lang).queryKey);
+    const idField = kindPaths[kind].idField;
+    queryClient.setQueryData(detail.queryKey, queryClient.getQueryData(detail.queryKey) ?? fromList);
+    queryClient.setQueryData<LocationContent | null>(content.queryKey, contents?.find((entry) => String(entry.attributes[idField]) === id)?.attributes ?? null);
+  }
+}

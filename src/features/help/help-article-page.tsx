@@ -1,29 +1,46 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { entryQuery } from '../../api/content-queries';
-import type { Seo } from '../../api/strapi';
 import { usePageMeta } from '../../app/page-meta';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { PageIntro } from '../../ui/page-intro';
-import { PlainTextBody } from '../../ui/plain-text-body';
-
-interface HelpPage {
-  slug: string;
-  Title?: string;
-  Summary?: string;
-  Body?: string;
-  SEO?: Seo;
-}
+import { RichText } from '../../ui/rich-text';
+import type { HelpPageRecord } from './help-queries';
+import { markdownToPlainText } from './help-search';
+import { useHelpArticles } from './use-help-articles';
+import '../../ui/content-sections.css';
+import './help.css';
 
 export function HelpArticlePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
   const { slug } = useParams({ from: '/help-page/$slug' });
-  const { data } = useSuspenseQuery(entryQuery<HelpPage>('help-pages', slug, useMarketId(), useLang()));
+  const { data } = useSuspenseQuery(entryQuery<HelpPageRecord>('help-pages', slug, useMarketId(), lang));
   const article = data.attributes;
-  usePageMeta(article.SEO, { fallbackTitle: article.Title });
+  usePageMeta(article.SEO, { fallbackTitle: article.Title, fallbackDescription: markdownToPlainText(article.Body ?? '') });
+  const related = useHelpArticles().articles.filter((other) => other.topic === article.Topic && other.slug !== slug);
   return (
     <article className="page">
-      <PageIntro title={article.Title ?? ''} intro={article.Summary} />
-      <PlainTextBody text={article.Body} />
+      <nav aria-label={t('help.breadcrumb')} className="breadcrumb">
+        <Link to="/help-center">{t('common.nav.help')}</Link>
+      </nav>
+      <PageIntro title={article.Title ?? ''} />
+      <RichText source={article.Body} lang={lang} />
+      {related.length > 0 && (
+        <aside aria-labelledby="related-title" className="content-section">
+          <h2 id="related-title">{t('help.related')}</h2>
+          <ul className="bullet-list">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <Link to="/help-page/$slug" params={{ slug: other.slug }}>
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
     </article>
   );
 }

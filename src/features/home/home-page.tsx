@@ -1,13 +1,105 @@
+import { useTranslation } from 'react-i18next';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
-import { PageIntro } from '../../ui/page-intro';
+import { useLang } from '../../app/use-lang';
+import { FeatureIcon } from '../../ui/feature-icon';
+import { SmartLink } from '../../ui/smart-link';
+import { AtmTeaser } from './atm-teaser';
+import type { HomeContent } from './home-content';
+import { HomeFaqs } from './home-faqs';
+import { PriceStrip } from './price-strip';
+import { ReviewsTeaser } from './reviews-teaser';
+import '../../ui/content-sections.css';
+import './home.css';
 
 export function HomePage() {
-  const content = useContent('home');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  const { t } = useTranslation();
+  const lang = useLang();
+  const content = useContent<HomeContent>('home');
+  usePageMeta(content.SEO, { fallbackTitle: content.Title, fallbackDescription: content.Intro });
+  const hero = content.Hero;
+  const offers = (content.Offers ?? []).filter((offer) => offer.Title);
+  const stats = (content.Stats ?? []).filter((stat) => stat.Value && stat.Label);
   return (
-    <div className="page">
-      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+    <div className="home">
+      <section className="hero" aria-labelledby="home-title">
+        <div className="hero-inner">
+          <h1 id="home-title">{hero?.Title ?? content.Title ?? t('common.brand')}</h1>
+          {(hero?.Subtitle ?? content.Intro) && <p className="lead hero-lead">{hero?.Subtitle ?? content.Intro}</p>}
+          <div className="cta-row">
+            {hero?.Cta?.Url && hero.Cta.Label && (
+              <SmartLink href={hero.Cta.Url} lang={lang} className="button hero-cta">
+                {hero.Cta.Label}
+              </SmartLink>
+            )}
+            {hero?.SecondaryCta?.Url && hero.SecondaryCta.Label && (
+              <SmartLink href={hero.SecondaryCta.Url} lang={lang} className="button secondary hero-cta-secondary">
+                {hero.SecondaryCta.Label}
+              </SmartLink>
+            )}
+          </div>
+        </div>
+      </section>
+      <div className="page">
+        <PriceStrip />
+        {offers.length > 0 && (
+          <section className="content-section" aria-labelledby="home-offers-title">
+            <h2 id="home-offers-title">{t('pages.home.offers')}</h2>
+            {content.Intro && hero?.Subtitle && <p>{content.Intro}</p>}
+            <ul className="card-grid">
+              {offers.map((offer) => (
+                <li key={offer.Key ?? offer.Title} className="card offer">
+                  <FeatureIcon name={offer.Icon} />
+                  <h3>{offer.Title}</h3>
+                  {offer.Text && <p>{offer.Text}</p>}
+                  {offer.Cta?.Url && offer.Cta.Label && (
+                    <SmartLink href={offer.Cta.Url} lang={lang} className="offer-link">
+                      {offer.Cta.Label}
+                    </SmartLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {stats.length > 0 && (
+          <section aria-label={t('pages.home.stats')} className="content-section">
+            <dl className="stats">
+              {stats.map((stat) => (
+                <div key={stat.Label} className="stat">
+                  <dt>{stat.Label}</dt>
+                  <dd>{stat.Value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        <AtmTeaser />
+        <ReviewsTeaser />
+        <HomeFaqs teaser={content.FaqsTeaser} />
+        {content.Newsletter?.Title && (
+          <section className="content-section card home-newsletter" aria-labelledby="home-newsletter-title">
+            <h2 id="home-newsletter-title">{content.Newsletter.Title}</h2>
+            {content.Newsletter.Text && <p>{content.Newsletter.Text}</p>}
+            <p className="cta-row">
+              <a
+                href="#footer-newsletter-email"
+                className="button"
+                onClick={(event) => {
+                  // The sign-up form lives in the footer of every page; take the visitor straight to its field.
+                  const field = document.getElementById('footer-newsletter-email');
+                  if (!field) return;
+                  event.preventDefault();
+                  field.scrollIntoView({ block: 'center' });
+                  field.focus({ preventScroll: true });
+                }}
+              >
+                {content.Newsletter.ButtonLabel ?? t('pages.home.subscribe')}
+              </a>
+            </p>
+          </section>
+        )}
+      </div>
     </div>
   );
 }

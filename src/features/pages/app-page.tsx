@@ -1,13 +1,40 @@
+import { useTranslation } from 'react-i18next';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
+import type { PageContent } from '../../api/content-queries';
 import { PageIntro } from '../../ui/page-intro';
+import { FeatureGrid, type FeatureItem } from './page-sections';
+import '../../ui/content-sections.css';
+import './pages.css';
+
+interface AppContent extends PageContent {
+  Features?: FeatureItem[];
+  StoreBadges?: Array<{ Store?: string; Label?: string; Url?: string; Image?: string }>;
+}
+
+const SAFE_STORE_URL = /^https:\/\//i;
 
 export function AppPage() {
-  const content = useContent('app-page');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  const { t } = useTranslation();
+  const content = useContent<AppContent>('app-page');
+  usePageMeta(content.SEO, { fallbackTitle: content.Title, fallbackDescription: content.Intro });
+  const badges = (content.StoreBadges ?? []).filter((badge) => badge.Label && badge.Url && SAFE_STORE_URL.test(badge.Url));
   return (
     <div className="page">
-      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      <PageIntro title={content.Title ?? t('common.nav.app')} intro={content.Intro}>
+        {badges.length > 0 && (
+          <ul className="store-badges" aria-label={t('pages.app.download')}>
+            {badges.map((badge) => (
+              <li key={badge.Url}>
+                <a href={badge.Url} target="_blank" rel="noopener noreferrer" className="store-badge">
+                  {badge.Image ? <img src={badge.Image} alt={badge.Label} width="180" height="54" /> : badge.Label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageIntro>
+      <FeatureGrid id="app-features" title={t('pages.app.features')} items={content.Features} />
     </div>
   );
 }

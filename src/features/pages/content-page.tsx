@@ -5,10 +5,12 @@ import type { Seo } from '../../api/strapi';
 import { usePageMeta } from '../../app/page-meta';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { PageIntro } from '../../ui/page-intro';
-import { PlainTextBody } from '../../ui/plain-text-body';
+import { RichText } from '../../ui/rich-text';
+import { richTextToPlainText } from './rich-text-plain';
+import '../../ui/content-sections.css';
 
 interface ContentPageRecord {
-  slug: string;
+  Slug?: string;
   Title?: string;
   Intro?: string;
   Body?: string;
@@ -16,14 +18,15 @@ interface ContentPageRecord {
 }
 
 export function ContentPage() {
+  const lang = useLang();
   const { slug } = useParams({ from: '/pages/$slug' });
-  const { data } = useSuspenseQuery(entryQuery<ContentPageRecord>('pages', slug, useMarketId(), useLang()));
+  const { data } = useSuspenseQuery(entryQuery<ContentPageRecord>('pages', slug, useMarketId(), lang));
   const page = data.attributes;
-  usePageMeta(page.SEO, { fallbackTitle: page.Title });
+  usePageMeta(page.SEO, { fallbackTitle: page.Title, fallbackDescription: page.Intro ?? richTextToPlainText(page.Body) });
   return (
     <article className="page">
       <PageIntro title={page.Title ?? ''} intro={page.Intro} />
-      <PlainTextBody text={page.Body} />
+      <RichText source={page.Body} lang={lang} />
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { RatingInput } from './rating-input';
 import { endpointOf, type NewReview } from './review-types';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, validateReview, type ReviewFieldErrors } from './review-validation';
 import { sendReview } from './send-review';
+import { isQueuedAnswer } from '../../offline/outbox-kinds';
 
 export interface WriteCopy {
   Title?: string;
@@ -34,18 +35,20 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({});
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<false | 'sent' | 'queued'>(false);
   // One key per review being written: a double submit or a retry of the same review counts once.
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const mutation = useMutation({
     mutationFn: ({ type, review }: { type: 'store' | 'atm'; review: NewReview }) => sendReview(endpointOf(type), review, idempotencyKey.current, lang),
-    onSuccess: () => {
-      setSent(true);
+    onSuccess: (answer) => {
+      const queued = isQueuedAnswer(answer);
+      setSent(queued ? 'queued' : 'sent');
       setText('');
       setRating(null);
       idempotencyKey.current = crypto.randomUUID();
-      showSnackbar('success', copy.ThankYou ?? t('reviews.write.sent'));
+      // A queued review is announced by the outbox, and thanked when it is delivered.
+      if (!queued) showSnackbar('success', copy.ThankYou ?? t('reviews.write.sent'));
       void queryClient.invalidateQueries({ queryKey: ['reviews'] });
       void queryClient.invalidateQueries({ queryKey: ['reviews-featured'] });
     },
@@ -84,7 +87,7 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
       <button type="submit" className="button" disabled={mutation.isPending}>
         {mutation.isPending ? t('reviews.write.sending') : (copy.SubmitLabel ?? t('reviews.write.submit'))}
       </button>
-      <p role="status" className="write-review-status">{sent ? (copy.ThankYou ?? t('reviews.write.sent')) : ''}</p>
+      <p role="status" className="write-review-status">{sent === 'queued' ? t('offline.queued') : sent ? (copy.ThankYou ?? t('reviews.write.sent')) : ''}</p>
     </form>
   );
 }

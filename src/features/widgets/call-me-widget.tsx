@@ -6,6 +6,7 @@ import { showSnackbar } from '../../app/app-store';
 import { PhoneField } from '../../ui/phone-field';
 import { validatePhone } from './phone-rules';
 import { useCallMe } from './use-call-me';
+import { isQueuedAnswer } from '../../offline/outbox-kinds';
 import { CloseIcon, PhoneIcon } from './widget-icons';
 import './widgets.css';
 
@@ -16,13 +17,13 @@ export function CallMeWidget() {
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<ErrorKey | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<false | 'sent' | 'queued'>(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const callMe = useCallMe({
-    onSuccess: () => {
-      setSent(true);
+    onSuccess: (answer) => {
+      setSent(isQueuedAnswer(answer) ? 'queued' : 'sent');
       setPhone('');
     },
     onError: () => {
@@ -89,7 +90,7 @@ export function CallMeWidget() {
             </button>
           </div>
           <p className={`call-me-prompt${sent ? ' sent' : ''}`} role="status">
-            {sent ? t('common.success.phoneSent') : t('widgets.callMe.prompt')}
+            {sent === 'queued' ? t('offline.queued') : sent ? t('common.success.phoneSent') : t('widgets.callMe.prompt')}
           </p>
           <form noValidate onSubmit={onSubmit}>
             <PhoneField

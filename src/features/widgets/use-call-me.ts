@@ -4,11 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { sendPhoneLead } from './phone-lead';
 import { sendCallMe } from './send-call-me';
 
-async function requestCallBack(phone: string) {
+/** Resolves with the call-back's answer: the outbox's "queued" answer when the connection is lost. */
+async function requestCallBack(phone: string): Promise<unknown> {
   const [callBack] = await Promise.allSettled([sendCallMe(phone), sendPhoneLead(phone)]);
   if (callBack.status === 'rejected') throw callBack.reason;
+  return callBack.value;
 }
 
-export function useCallMe(handlers: { onSuccess: () => void; onError: () => void }) {
+export function useCallMe(handlers: { onSuccess: (answer: unknown) => void; onError: () => void }) {
   return useMutation({ mutationFn: requestCallBack, meta: { handlesOwnErrors: true }, ...handlers });
 }

@@ -1,0 +1,44 @@
+/**
+ * The Content-Security-Policy the production preview sends with every HTML answer (README,
+ * "Content-Security-Policy"). Strict by default: only same-origin scripts, styles, workers and
+ * calls. The service base URLs and the tile server are read from the same VITE_* variables the
+ * build uses, so a deployment pointing at other hosts allows exactly those.
+ */
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The consent feature injects the tag manager only after the visitor accepts analytics. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+const SERVICE_VARIABLES = ['VITE_WEB_API_URL', 'VITE_GATEWAY_API_URL', 'VITE_RATES_API_URL', 'VITE_TELEPHONY_API_URL', 'VITE_LOCALES_URL', 'VITE_NEWSLETTER_URL'];
+
+/** The origin of an absolute URL (a `{s}` subdomain template becomes a wildcard); nothing for same-origin paths. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value || !/^https?:\/\//i.test(value)) return undefined;
+  try {
+    return new URL(value.replace(/\{s\}\./, 'subdomain-wildcard.').replace(/\{[^}]+\}/g, '0')).origin.replace('subdomain-wildcard.', '*.');
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => !!value))];
+
+export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
+  const services = unique(SERVICE_VARIABLES.map((name) => originOf(env[name])));
+  const tiles = unique([originOf(DEFAULT_TILE_URL), originOf(env.VITE_TILE_URL)]);
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", TAG_MANAGER_ORIGIN],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', ...tiles],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...services],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}

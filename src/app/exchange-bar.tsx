@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+// The calculator's code is fetched only when the visitor opens the bar.
+const ExchangeCalculator = lazy(() => import('../features/exchange/exchange-calculator').then((m) => ({ default: m.ExchangeCalculator })));
+
+/** The exchange bar of routes whose meta asks for one (route table `exchangeBar`): a calculator on demand. */
+export function ExchangeBar() {
+  const { t } = useTranslation();
+  const show = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.exchangeBar === true });
+  const [open, setOpen] = useState(false);
+  if (!show) return null;
+  return (
+    <section className="exchange-bar" aria-label={t('common.exchangeBar.label')}>
+      <div className="exchange-bar-inner">
+        <span>{t('common.exchangeBar.text')}</span>
+        <button type="button" className="button" aria-expanded={open} aria-controls="exchange-bar-panel" onClick={() => setOpen(!open)}>
+          {open ? t('common.exchangeBar.close') : t('common.exchangeBar.open')}
+        </button>
+      </div>
+      {open && (
+        <div id="exchange-bar-panel" className="exchange-bar-panel">
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <ExchangeCalculator />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  );
+}

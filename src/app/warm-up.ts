@@ -1,0 +1,66 @@
+// Warm-up: after the first page has rendered, in idle time, fetch what a visitor may need later
+// without a connection: the market's ATM and store lists, the help center (topics, every help page,
+// FAQs), the main coins' last prices and both languages' translations. The query cache persists it
+// to IndexedDB and the service worker keeps the answers, so these work offline on pages never opened.
+// Skipped with Save-Data, offline, and when done less than a day ago.
+import type { QueryClient } from '@tanstack/react-query';
+import { contentQuery, entryQuery } from '../api/content-queries';
+import { assetsQuery } from '../features/exchange/assets-query';
+import { rateQuery } from '../features/exchange/rate-query';
+import { locationContentListQuery, locationListQuery } from '../features/finder/location-queries';
+import { faqsQuery, helpPagesQuery } from '../features/help/help-queries';
+import { pricesQuery } from '../features/token/prices-query';
+import { localesQuery } from '../i18n/i18n';
+import type { Lang } from '../routes/route-table';
+import type { MarketId } from '../markets/market-table';
+import { BUILD_ID } from '../offline/query-persistence';
+
+export const MAIN_COINS = ['BTC', 'ETH', 'USDT'];
+const WARM_UP_KEY = 'crypto-web:warm-up';
+const WARM_UP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+interface WarmUpContext {
+  queryClient: QueryClient;
+  marketId: MarketId;
+  lang: Lang;
+  fiat: string;
+}
+
+type Options = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
+const silent = <T extends Options>(options: T): T => ({ ...options, meta: { ...options.meta, silent: true, handlesOwnErrors: true } });
+
+export async function warmUp({ queryClient, marketId, lang, fiat }: WarmUpContext) {
+  const prefetch = <T extends Options>(options: T) => queryClient.prefetchQuery(silent(options) as Parameters<QueryClient['prefetchQuery']>[0]);
+  const helpPages = await queryClient.fetchQuery(silent(helpPagesQuery(marketId, lang))).catch(() => []);
+  await Promise.all([
+    prefetch(locationListQuery('atm', marketId, lang)),
+    prefetch(locationListQuery('store', marketId, lang)),
+    prefetch(locationContentListQuery('atm', marketId, lang)),
+    prefetch(locationContentListQuery('store', marketId, lang)),
+    prefetch(contentQuery('atms-page', marketId, lang)),
+    prefetch(contentQuery('stores-page', marketId, lang)),
+    prefetch(contentQuery('help-center', marketId, lang)),
+    prefetch(contentQuery('buy', marketId, lang)),
+    prefetch(faqsQuery(marketId, lang)),
+    ...helpPages.flatMap((page) => (page.attributes.Slug ? [prefetch(entryQuery('help-pages', page.attributes.Slug, marketId, lang))] : [])),
+    prefetch(assetsQuery(marketId, lang)),
+    prefetch(pricesQuery(fiat, lang)),
+    ...MAIN_COINS.map((coin) => prefetch(rateQuery(coin, fiat))),
+    prefetch(localesQuery('es')),
+    prefetch(localesQuery('en')),
+  ]);
+}
+
+function saveData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/** Runs the warm-up unless this build already did it today (a new build starts from an empty cache). */
+export async function warmUpIfDue(context: WarmUpContext) {
+  if (!navigator.onLine || saveData()) return;
+  const [build, at] = (localStorage.getItem(WARM_UP_KEY) ?? '').split(':');
+  if (build === BUILD_ID && Date.now() - Number(at) < WARM_UP_EVERY_MS) return;
+  await warmUp(context);
+  localStorage.setItem(WARM_UP_KEY, `${BUILD_ID}:${Date.now()}`);
+  window.dispatchEvent(new Event('crypto-web:warm-up-done'));
+}

@@ -1,0 +1,21 @@
+import type { PageContent } from '../../api/content-queries';
+
+/** The `about-us` content; every section may be missing and the page renders without it. */
+export interface AboutContent extends PageContent {
+  Mission?: { Title?: string; Text?: string };
+  Values?: Array<{ Title?: string; Text?: string }>;
+  TimelineTitle?: string;
+  Timeline?: Array<{ year?: number; title?: string; text?: string }>;
+  TeamTitle?: string;
+  JobsTitle?: string;
+  JobsIntro?: string;
+  Jobs?: Array<{ title?: string; location?: string; type?: string; description?: string }>;
+}
+
+export interface TeamMember {
+  Name?: string;
+  Role?: string;
+  Bio?: string;
+  Photo?: string;
+  Order?: number;
+}

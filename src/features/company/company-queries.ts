@@ -1,0 +1,6 @@
+import { collectionQuery } from '../../api/content-queries';
+import type { MarketId } from '../../markets/market-table';
+import type { Lang } from '../../routes/route-table';
+import type { TeamMember } from './about-content';
+
+export const teamQuery = (marketId: MarketId, lang: Lang) => collectionQuery<TeamMember>('teams', marketId, lang);

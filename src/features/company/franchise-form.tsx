@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang, useMarketId } from '../../app/use-lang';
+import { marketTable } from '../../markets/market-table';
+import { MultiSelect } from '../../ui/multi-select';
+import { PhoneField } from '../../ui/phone-field';
+import { SelectSearch } from '../../ui/select-search';
+import { TextField } from '../../ui/text-field';
+import { useFormSubmission } from '../../ui/use-form-submission';
+import { issueText, useValidatedForm } from '../../ui/use-validated-form';
+import { toOptions, type FranchiseContent } from './franchise-content';
+import { emptyFranchise, franchiseBody, validateFranchise, type FranchiseField } from './franchise-rules';
+import { countryName, hasPostalCodes } from './postal-code';
+import { sendFranchise } from './send-franchise';
+
+export function FranchiseForm({ content }: { content: FranchiseContent }) {
+  const { t } = useTranslation();
+  const market = marketTable[useMarketId()].code;
+  const country = countryName(market, useLang());
+  const postalRequired = hasPostalCodes(market);
+  const { values, setField, issues, check, clear } = useValidatedForm(emptyFranchise, (v) => validateFranchise(v, market, country), 'franchise');
+  const { status, serverErrors, submit, reset } = useFormSubmission(sendFranchise);
+  const error = (field: FranchiseField) => issueText(t, issues[field]) ?? serverErrors[field];
+  const form = content.Form;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (check() && (await submit(franchiseBody(values, market)))) clear();
+  };
+
+  if (status === 'sent') {
+    return (
+      <div className="form-success" role="status">
+        <p>{form?.SuccessMessage ?? t('forms.sent')}</p>
+        <button type="button" className="button secondary" onClick={reset}>
+          {t('forms.sendAnother')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="franchise-form-title">
+      <p className="form-required-note">{t('forms.requiredNote')}</p>
+      <div className="form-grid">
+        <TextField id="franchise-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />
+        <TextField id="franchise-email" label={t('forms.email')} type="email" value={values.email} onChange={setField('email')} error={error('email')} required autoComplete="email" inputMode="email" />
+        <PhoneField id="franchise-phone" label={t('forms.phone')} value={values.phone} onChange={setField('phone')} error={error('phone')} required />
+        <TextField id="franchise-city" label={t('forms.city')} value={values.city} onChange={setField('city')} error={error('city')} required autoComplete="address-level2" />
+        <TextField
+          id="franchise-postalCode"
+          label={postalRequired ? t('forms.postalCode') : t('forms.postalCodeOptional')}
+          value={values.postalCode}
+          onChange={setField('postalCode')}
+          error={error('postalCode')}
+          required={postalRequired}
+          autoComplete="postal-code"
+          hint={postalRequired ? undefined : t('forms.noPostalCodes', { country })}
+        />
+        <SelectSearch
+          id="franchise-investment"
+          label={t('forms.investment')}
+          options={toOptions(content.InvestmentRanges)}
+          value={values.investment || null}
+          onChange={setField('investment')}
+          error={error('investment')}
+          placeholder={t('forms.choose')}
+          required
+        />
+      </div>
+      <MultiSelect id="franchise-interests" label={t('forms.interests')} options={toOptions(content.InterestAreas)} value={values.interests} onChange={setField('interests')} error={error('interests')} required />
+      <button type="submit" className="button" disabled={status === 'sending'}>
+        {status === 'sending' ? t('forms.sending') : (form?.SubmitLabel ?? t('forms.submit'))}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../ui/phone-field';
+import { SelectSearch } from '../../ui/select-search';
+import { TextField } from '../../ui/text-field';
+import { useFormSubmission } from '../../ui/use-form-submission';
+import { issueText, useValidatedForm } from '../../ui/use-validated-form';
+import { contactBody, emptyContact, validateContact, type ContactField } from './contact-rules';
+import type { ContactContent } from './contact-content';
+import { sendContact } from './send-contact';
+
+export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
+  const { t } = useTranslation();
+  const { values, setField, issues, check, clear } = useValidatedForm(emptyContact, validateContact, 'contact');
+  const { status, serverErrors, submit, reset } = useFormSubmission(sendContact);
+  const error = (field: ContactField) => issueText(t, issues[field]) ?? serverErrors[field];
+  const topics = (form?.Topics ?? []).filter((topic) => topic.Value && topic.Label).map((topic) => ({ value: topic.Value, label: topic.Label }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (check() && (await submit(contactBody(values)))) clear();
+  };
+
+  if (status === 'sent') {
+    return (
+      <div className="form-success" role="status">
+        <p>{form?.SuccessMessage ?? t('forms.sent')}</p>
+        <button type="button" className="button secondary" onClick={reset}>
+          {t('forms.sendAnother')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <p className="form-required-note">{t('forms.requiredNote')}</p>
+      <div className="form-grid">
+        <TextField id="contact-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />
+        <TextField id="contact-email" label={t('forms.email')} type="email" value={values.email} onChange={setField('email')} error={error('email')} required autoComplete="email" inputMode="email" />
+        <PhoneField id="contact-phone" label={t('forms.phoneOptional')} value={values.phone} onChange={setField('phone')} error={error('phone')} />
+        <SelectSearch id="contact-topic" label={t('forms.topic')} options={topics} value={values.topic || null} onChange={setField('topic')} error={error('topic')} placeholder={t('forms.choose')} required />
+      </div>
+      <TextField id="contact-message" label={t('forms.message')} multiline value={values.message} onChange={setField('message')} error={error('message')} required hint={t('forms.messageHint', { count: 2000 })} />
+      {form?.Privacy && <p className="form-privacy">{form.Privacy}</p>}
+      <button type="submit" className="button" disabled={status === 'sending'}>
+        {status === 'sending' ? t('forms.sending') : (form?.SubmitLabel ?? t('forms.submit'))}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { collectionQuery } from '../../api/content-queries';
+import type { PageContent } from '../../api/content-queries';
+import type { MarketId } from '../../markets/market-table';
+import type { Lang } from '../../routes/route-table';
+
+export interface HelpPageRecord {
+  Slug?: string;
+  Title?: string;
+  Topic?: string;
+  Body?: string;
+  SEO?: PageContent['SEO'];
+}
+
+export interface FaqRecord {
+  Question?: string;
+  Answer?: string;
+  Category?: string;
+}
+
+export interface HelpCenterContent extends PageContent {
+  SearchPlaceholder?: string;
+  Topics?: Array<{ slug?: string; title?: string; description?: string; icon?: string }>;
+  FaqsTitle?: string;
+  ContactCta?: { Title?: string; Text?: string; Cta?: { Label?: string; Url?: string } };
+}
+
+export const helpPagesQuery = (marketId: MarketId, lang: Lang) => collectionQuery<HelpPageRecord>('help-pages', marketId, lang);
+export const faqsQuery = (marketId: MarketId, lang: Lang) => collectionQuery<FaqRecord>('faqs', marketId, lang);

@@ -1,0 +1,69 @@
+// The home page's own small reads. Kept here, not borrowed from the finder, reviews or token
+// features, so the home chunk stays light and the features stay independent.
+import { queryOptions } from '@tanstack/react-query';
+import { collectionQuery } from '../../api/content-queries';
+import { gatewayClient } from '../../api/clients';
+import type { MarketId } from '../../markets/market-table';
+import type { Lang } from '../../routes/route-table';
+
+export interface HomePrice {
+  symbol: string;
+  name: string;
+  price: number;
+  change24h?: number | null;
+}
+
+export interface HomeLocation {
+  id: number;
+  location?: { title?: string; address?: string; city?: string; postalCode?: string };
+  reviews?: { reviews?: HomeReview[] };
+}
+
+export interface HomeReview {
+  id: number;
+  author?: string;
+  rating?: number;
+  text?: string;
+  date?: string;
+}
+
+export const homePricesQuery = (fiat: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['home', 'prices', fiat, lang],
+    queryFn: ({ signal }) =>
+      gatewayClient.get<{ fiat: string; timestamp: number; prices: HomePrice[] }>(`crypto/public/price/${encodeURIComponent(fiat)}`, { query: { locale: lang }, signal }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
+  });
+
+export const homeAtmsQuery = (marketId: MarketId) =>
+  queryOptions({
+    queryKey: ['home', 'atms', marketId],
+    queryFn: ({ signal }) => gatewayClient.get<HomeLocation[]>('webapp/public/webapp/atms/list-all-active', { query: { pageSizeReviews: 0, market: marketId }, signal }),
+    staleTime: 10 * 60 * 1000,
+    meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
+  });
+
+export const homeReviewsQuery = (marketId: MarketId, lang: Lang) =>
+  queryOptions({
+    queryKey: ['home', 'reviews', marketId, lang],
+    queryFn: ({ signal }) =>
+      gatewayClient.get<HomeLocation[]>('webapp/public/webapp/store/list-all-active', { query: { pageSizeReviews: 3, market: marketId }, headers: { 'Accept-Language': lang }, signal }),
+    staleTime: 10 * 60 * 1000,
+    meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
+  });
+
+export const homeFaqsQuery = (marketId: MarketId, lang: Lang) => ({
+  ...collectionQuery<{ Question?: string; Answer?: string }>('faqs', marketId, lang),
+  meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
+});
+
+/** The newest reviews across the stores, each with its store's name. */
+export function latestReviews(stores: HomeLocation[], count: number) {
+  return stores
+    .flatMap((store) => (store.reviews?.reviews ?? []).map((review) => ({ review, storeId: store.id, storeTitle: store.location?.title })))
+    .filter(({ review }) => review.text && review.author)
+    .sort((a, b) => (b.review.date ?? '').localeCompare(a.review.date ?? ''))
+    .slice(0, count);
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app/app-store';
+import { useLang } from '../../app/use-lang';
+import { homePricesQuery } from './home-queries';
+
+const MAIN_COINS = 6;
+
+export function PriceStrip() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const fiat = useAppState((s) => s.defaultFiat);
+  const { data, isPending, isError } = useQuery(homePricesQuery(fiat, lang));
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: data?.fiat ?? fiat, maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const time = data ? new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(data.timestamp * 1000)) : '';
+  return (
+    <section className="price-strip" aria-labelledby="price-strip-title" aria-busy={isPending}>
+      <div className="price-strip-head">
+        <h2 id="price-strip-title">{t('pages.home.prices')}</h2>
+        {data && <p className="price-strip-time">{t('pages.home.pricesAsOf', { time })}</p>}
+      </div>
+      {isPending && <p className="price-strip-status">{t('common.loading')}</p>}
+      {isError && !data && <p className="price-strip-status">{t('pages.home.pricesUnavailable')}</p>}
+      {data && (
+        <ul className="price-list">
+          {data.prices.slice(0, MAIN_COINS).map((coin) => {
+            const change = coin.change24h ?? null;
+            return (
+              <li key={coin.symbol} className="price-item">
+                <Link to="/buy/{-$token}" params={{ token: coin.symbol.toLowerCase() }} className="price-link">
+                  <span className="price-name">
+                    {coin.name} <abbr title={coin.name}>{coin.symbol.toUpperCase()}</abbr>
+                  </span>
+                  <span className="price-value">{money.format(coin.price)}</span>
+                  {change !== null && (
+                    <span className={`price-change ${change >= 0 ? 'up' : 'down'}`}>
+                      <span aria-hidden="true">{change >= 0 ? '▲' : '▼'} </span>
+                      <span className="visually-hidden">{t('pages.home.change24h')} </span>
+                      {percent.format(change / 100)}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import { showSnackbar } from '../../app/app-store';
+import { reportError } from '../../app/report-error';
+import { TextField } from '../../ui/text-field';
+import { newsletterEmailIssue } from './newsletter-rules';
+import { sendNewsletterSignup } from './send-newsletter-signup';
+import { isQueuedAnswer } from '../../offline/outbox-kinds';
+import './newsletter.css';
+
+interface NewsletterFormProps {
+  id: string;
+  title?: string;
+  text?: string;
+  placeholder?: string;
+  buttonLabel?: string;
+}
+
+export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: NewsletterFormProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'queued'>('idle');
+  const titleId = `${id}-title`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = newsletterEmailIssue(email);
+    if (issue) {
+      setError(t(issue.key));
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    setError(undefined);
+    setStatus('sending');
+    try {
+      const answer = await sendNewsletterSignup(email.trim());
+      setEmail('');
+      // A queued sign-up is announced by the outbox and thanked when it is delivered.
+      if (isQueuedAnswer(answer)) setStatus('queued');
+      else {
+        setStatus('sent');
+        showSnackbar('success', t('common.success.subscribed'));
+      }
+    } catch (failure) {
+      setStatus('idle');
+      // The provider refuses a bad address with 400; that is the visitor's to fix, in the field.
+      if (isApiError(failure) && (failure.status === 400 || failure.status === 422)) setError(t('validation.invalidEmail'));
+      else reportError(failure);
+    }
+  };
+
+  return (
+    <section className="newsletter" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title ?? t('newsletter.title')}</h2>
+      <p>{text ?? t('newsletter.text')}</p>
+      <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <TextField
+          id={`${id}-email`}
+          type="email"
+          label={t('newsletter.emailLabel')}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            if (status === 'sent' || status === 'queued') setStatus('idle');
+          }}
+          error={error}
+          autoComplete="email"
+          inputMode="email"
+          placeholder={placeholder ?? t('newsletter.placeholder')}
+          required
+        />
+        <button type="submit" className="button" disabled={status === 'sending'}>
+          {status === 'sending' ? t('newsletter.sending') : (buttonLabel ?? t('newsletter.subscribe'))}
+        </button>
+      </form>
+      <p role="status" className="newsletter-status">
+        {status === 'sent' ? t('common.success.subscribed') : status === 'queued' ? t('offline.queued') : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// TanStack Query's cache, persisted to IndexedDB (idb-keyval, store "crypto-web/query-cache").
+// Holds every successful read: content, ATM and store lists, help pages, FAQs, prices, the market
+// record, translations. Kept 7 days; a new build (buster) or a corrupt entry starts from empty.
+import { createStore, del, get, set } from 'idb-keyval';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const CACHE_KEY = 'react-query';
+const THROTTLE_MS = 1000;
+
+export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+
+const store = () => createStore('crypto-web', 'query-cache');
+
+function isPersistedClient(value: unknown): value is PersistedClient {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<PersistedClient>;
+  return typeof candidate.timestamp === 'number' && typeof candidate.buster === 'string' && Array.isArray(candidate.clientState?.queries);
+}
+
+export function createIdbPersister(): Persister {
+  const idb = store();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: PersistedClient | undefined;
+  return {
+    persistClient(client) {
+      // Writes are throttled: a burst of queries settling costs one IndexedDB write.
+      pending = client;
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        if (pending) set(CACHE_KEY, pending, idb).catch(() => undefined);
+      }, THROTTLE_MS);
+    },
+    async restoreClient() {
+      const value = await get<unknown>(CACHE_KEY, idb);
+      if (value === undefined) return undefined;
+      if (isPersistedClient(value)) return value;
+      await del(CACHE_KEY, idb);
+      return undefined;
+    },
+    removeClient: () => del(CACHE_KEY, idb),
+  };
+}
+
+/** Restores the last session's cache before the first render, then keeps saving it. */
+export async function restoreQueryCache(queryClient: QueryClient) {
+  if (typeof indexedDB === 'undefined') return;
+  const persister = createIdbPersister();
+  const options = { queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: BUILD_ID };
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // A corrupt or unreadable cache is dropped and refetched, never a crash.
+    await Promise.resolve(persister.removeClient()).catch(() => undefined);
+  }
+  persistQueryClientSubscribe({
+    ...options,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
+}

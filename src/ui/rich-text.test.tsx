@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { RichText, richTextToHtml } from './rich-text';
+import { OWASP_XSS_PAYLOADS } from './xss-payloads';
+
+const DANGEROUS_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'svg', 'math', 'body', 'bgsound', 'video', 'source', 'details', 'noscript'];
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'background', 'dynsrc', 'lowsrc', 'xlink:href', 'data'];
+
+/** Every problem a sanitized fragment could still hold; empty when it is safe. */
+function problemsIn(html: string): string[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const problems: string[] = [];
+  for (const element of template.content.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    if (DANGEROUS_TAGS.includes(tag)) problems.push(`tag ${tag}`);
+    for (const attribute of element.attributes) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith('on')) problems.push(`handler ${name}`);
+      if (name === 'style') problems.push('style attribute');
+      // Browsers drop control characters and whitespace inside a scheme, so compare without them.
+      const value = attribute.value.replace(/[\p{Cc}\s]/gu, '').toLowerCase();
+      if (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):/.test(value)) problems.push(`${name}=${attribute.value}`);
+    }
+  }
+  return problems;
+}
+
+describe('rich text sanitizer against the OWASP XSS filter-evasion payloads', () => {
+  it('has a representative set of payloads', () => {
+    expect(OWASP_XSS_PAYLOADS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(OWASP_XSS_PAYLOADS.map((payload, index) => [index, payload]))('payload %i keeps no script, handler or javascript: URL', (_index, payload) => {
+    const html = richTextToHtml(payload as string);
+    expect(problemsIn(html)).toEqual([]);
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('also keeps them out when wrapped in an HTML body and inside markdown paragraphs', () => {
+    for (const payload of OWASP_XSS_PAYLOADS) {
+      expect(problemsIn(richTextToHtml(`<p>intro</p>${payload}`))).toEqual([]);
+      expect(problemsIn(richTextToHtml(`Some text\n\n${payload}\n\nmore`))).toEqual([]);
+    }
+  });
+});
+
+describe('rich text links and content', () => {
+  it('opens outside links in a new tab without an opener', () => {
+    const link = new DOMParser().parseFromString(richTextToHtml('[Docs](https://example.org/docs)'), 'text/html').querySelector('a');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps site links in the same tab and strips a target the CMS set', () => {
+    const link = new DOMParser().parseFromString(richTextToHtml('<p><a href="/contacto" target="_blank">Contacto</a></p>'), 'text/html').querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/contacto');
+    expect(link?.hasAttribute('target')).toBe(false);
+  });
+
+  it('keeps mailto and tel links, and lazy-loads images', () => {
+    const html = richTextToHtml('<p><a href="mailto:a@b.example">mail</a> <a href="tel:+34911">tel</a><img src="/a.png" alt="A" width="10" height="10"></p>');
+    expect(html).toContain('href="mailto:a@b.example"');
+    expect(html).toContain('href="tel:+34911"');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('renders the markdown it receives', () => {
+    const html = richTextToHtml('## Title\n\nSome **bold** and *italic* text with `code`.\n\n- one\n- two');
+    expect(html).toContain('<h2>Title</h2>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<em>italic</em>');
+    expect(html).toContain('<code>code</code>');
+    expect(html).toContain('<ul><li>one</li><li>two</li></ul>');
+  });
+
+  it('renders nothing for an empty or missing body', async () => {
+    const rootRoute = createRootRoute({ component: () => <RichText source={undefined} /> });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    await router.load();
+    const { container } = render(<RouterProvider router={router} />);
+    expect(container.querySelector('.rich-text')).toBeNull();
+  });
+});

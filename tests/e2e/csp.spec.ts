@@ -1,0 +1,75 @@
+// The production preview's Content-Security-Policy (demo-api/content-security-policy.ts): every HTML
+// answer carries it, and the main pages, in both languages, with the map and the chart drawn, run
+// under it without one violation. A violation also logs a console error, which the fixture fails on.
+import type { Page } from '@playwright/test';
+import { expect, expectHeading, test } from './fixtures';
+
+const PAGES = [
+  '/es', '/en', '/comprar', '/buy', '/vender', '/sell', '/cajeros', '/bitcoin-atms', '/cajero/1001', '/atm/1001',
+  '/tiendas', '/stores', '/tienda-bitcoin/1', '/store/1', '/centro-ayuda', '/help-center', '/contacto', '/contact',
+  '/franquicia', '/franchise', '/opiniones', '/opinions', '/quienes-somos', '/who-we-are', '/pagos', '/pay',
+  '/token', '/app', '/mwc', '/preview', '/errors/404',
+];
+
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG }));
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+});
+
+const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+test('HTML answers carry a strict policy', async ({ request }) => {
+  const response = await request.get('/es');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  expect(directive('script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+  expect(directive('style-src')).toBe("style-src 'self'");
+  expect(directive('connect-src')).toBe("connect-src 'self'");
+  expect(directive('img-src')).toContain('https://tile.openstreetmap.org');
+  for (const fixed of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "worker-src 'self'", "manifest-src 'self'", "default-src 'self'"]) {
+    expect(policy).toContain(fixed);
+  }
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+});
+
+test('the built page has no inline script', async ({ request }) => {
+  const html = await (await request.get('/es')).text();
+  for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    expect(attributes).toContain('src=');
+    expect(body!.trim()).toBe('');
+  }
+});
+
+for (const path of PAGES) {
+  test(`${path} runs under the policy`, async ({ page }) => {
+    await page.goto(path);
+    await expectHeading(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+}
+
+test('the finder map, the detail map and the chart run under the policy', async ({ page }) => {
+  await page.goto('/cajeros');
+  await page.getByRole('button', { name: 'Ver mapa' }).click();
+  await expect(page.locator('.leaflet-container').first()).toBeVisible();
+  await expect(page.locator('.finder-cluster, .finder-marker').first()).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await page.goto('/cajero/1001');
+  await expect(page.locator('.leaflet-container').first()).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+
+  await page.goto('/comprar');
+  await page.getByRole('group', { name: 'Periodo' }).getByRole('button', { name: 'Todo' }).click();
+  await expect(page.getByTestId('chart-frame').locator('canvas').first()).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});

@@ -1,0 +1,31 @@
+// 1,000 random paths that no page owns all end on the 404 page: the public-path rewrite leaves them
+// alone and the route tree matches none of them, so the root's notFound (the Error404 page) renders.
+// The browser half (a sample of these paths, end to end) is in tests/e2e/resilience.spec.ts.
+import fc from 'fast-check';
+import { QueryClient } from '@tanstack/react-query';
+import { createAppRouter } from '../../src/routes/router';
+import { resolvePublicPath, toInternalPath } from '../../src/i18n/localized-paths';
+import { unknownPath } from './unknown-path-arbitrary';
+
+const router = createAppRouter({ queryClient: new QueryClient(), marketId: 1 });
+const foundRouteId = (internalPath: string) => router.getMatchedRoutes(internalPath)[2]?.id;
+
+test('the route tree does match real pages (so an unmatched path is meaningful)', () => {
+  expect(foundRouteId(toInternalPath('/cajeros/28013'))).toBe('/bitcoin-atms/{-$zipCode}');
+  expect(foundRouteId(toInternalPath('/home'))).toBe('/errors/404');
+  expect(foundRouteId('/no-such-page')).toBeUndefined();
+});
+
+test('1,000 random unknown paths match no route and render the 404 page', () => {
+  let checked = 0;
+  fc.assert(
+    fc.property(unknownPath, (path) => {
+      checked += 1;
+      expect(resolvePublicPath(path)).toBeNull();
+      const found = foundRouteId(toInternalPath(path));
+      expect(found === undefined || found === '/errors/404').toBe(true);
+    }),
+    { numRuns: 1000 },
+  );
+  expect(checked).toBe(1000);
+});
