@@ -64,7 +64,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  void registerServiceWorker();
   startOutboxClient();
   // The warm-up (and the feature code it needs) loads only once the browser is idle.
   const warm = () =>

@@ -13,6 +13,7 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { ConsentSettingsLink } from '../features/consent/consent-settings-link';
 import { OfflineStatus } from '../offline/offline-status';
 import { ExchangeBar } from './exchange-bar';
+import { WhenIdle } from './when-idle';
 
 // Below the fold on every page: the sign-up form loads after the page, keeping it out of the first-load bundle.
 const NewsletterForm = lazy(() => import('../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -38,16 +39,22 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter>
-        <Suspense fallback={null}>
-          <NewsletterForm id="footer-newsletter" />
-        </Suspense>
+        <div className="footer-newsletter-slot">
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <NewsletterForm id="footer-newsletter" />
+            </Suspense>
+          </WhenIdle>
+        </div>
         <ConsentSettingsLink />
       </SiteFooter>
       <Snackbars />
       <UpdatePrompt />
-      <Suspense fallback={null}>
-        <FloatingWidgets />
-      </Suspense>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <FloatingWidgets />
+        </Suspense>
+      </WhenIdle>
     </div>
   );
 }

@@ -1,14 +1,16 @@
 // Registers the service worker (built from sw/sw.ts) and announces a waiting new version.
 // Nothing reloads on its own: the visitor chooses when, so a half-filled form is never lost.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { createStore } from '../app/create-store';
 
 export const updateStore = createStore<{ waiting: boolean }>({ waiting: false });
 
 let workbox: Workbox | undefined;
 
-export function registerServiceWorker() {
+/** Registers after start-up; workbox-window is fetched then, outside the first-load bundle. */
+export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => updateStore.set({ waiting: true }));
   workbox.addEventListener('controlling', (event) => {

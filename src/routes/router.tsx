@@ -9,35 +9,16 @@ import { applyRouteLanguage } from '../app/apply-route-language';
 import { localizedRewrite } from '../i18n/route-lang';
 import { routeTable, type RouteName } from './route-table';
 import { assertValidParam, loadContent, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
-import { ensureLocation, locationContentListQuery, locationListQuery } from '../features/finder/location-queries';
 import type { LocationKind } from '../features/finder/location-types';
-import { getRouteLang } from '../i18n/route-lang';
-import { assetsQuery } from '../features/exchange/assets-query';
-import { pricesQuery } from '../features/token/prices-query';
-import { appStore } from '../app/app-store';
 import { contentQuery } from '../api/content-queries';
-import { homeAtmsQuery, homeFaqsQuery, homePricesQuery, homeReviewsQuery } from '../features/home/home-queries';
-import { teamQuery } from '../features/company/company-queries';
-import { faqsQuery, helpPagesQuery } from '../features/help/help-queries';
+import { getRouteLang } from '../i18n/route-lang';
 
-/** Home's teasers start loading with its content; the page shows each as it arrives. */
-const prefetchHome = ({ queryClient, marketId }: RouterContext) => {
-  const lang = getRouteLang();
-  void queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang));
-  void queryClient.prefetchQuery(homeAtmsQuery(marketId));
-  void queryClient.prefetchQuery(homeReviewsQuery(marketId, lang));
-  void queryClient.prefetchQuery(homeFaqsQuery(marketId, lang));
-};
+/** Feature queries, loaded on first use (see route-data.ts). */
+const routeData = () => import('./route-data');
 
 /** A store or ATM page needs both its gateway record and its content; either failing is a 404. */
-const loadLocation = ({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) =>
-  loadOrRedirect(() => ensureLocation(queryClient, kind, id, marketId, getRouteLang()), '404');
-
-/** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
-const prefetchLocations = ({ queryClient, marketId }: RouterContext, kind: LocationKind) => {
-  void queryClient.prefetchQuery(locationListQuery(kind, marketId, getRouteLang()));
-  void queryClient.prefetchQuery(locationContentListQuery(kind, marketId, getRouteLang()));
-};
+const loadLocation = (context: RouterContext, kind: LocationKind, id: string) =>
+  loadOrRedirect(() => routeData().then((data) => data.loadLocationData(context, kind, id)), '404');
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -63,25 +44,25 @@ const errorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/error
 const homeRoute = createRoute({
   ...page('home', '/home'),
   loader: ({ context }) => {
-    prefetchHome(context);
+    void routeData().then((data) => data.prefetchHome(context));
     return loadContent(context, 'home', 'inline');
   },
   component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
 });
 const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), context.queryClient.prefetchQuery(assetsQuery(context.marketId, getRouteLang()))]),
+  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
   component: lazyRouteComponent(() => import('../features/exchange/buy-page'), 'BuyPage'),
 });
 const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'sell', 'home'), context.queryClient.prefetchQuery(assetsQuery(context.marketId, getRouteLang()))]),
+  loader: ({ context }) => Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
   component: lazyRouteComponent(() => import('../features/exchange/sell-page'), 'SellPage'),
 });
 const atmListRoute = createRoute({
   ...page('atmList', '/bitcoin-atms/{-$zipCode}'),
   loader: ({ context }) => {
-    prefetchLocations(context, 'atm');
+    void routeData().then((data) => data.prefetchLocations(context, 'atm'));
     return loadContent(context, 'atms-page', 'inline');
   },
   component: lazyRouteComponent(() => import('../features/finder/atm-list-page'), 'AtmListPage'),
@@ -95,7 +76,7 @@ const atmDetailRoute = createRoute({
 const storeListRoute = createRoute({
   ...page('storeList', '/stores/{-$zipCode}'),
   loader: ({ context }) => {
-    prefetchLocations(context, 'store');
+    void routeData().then((data) => data.prefetchLocations(context, 'store'));
     return loadContent(context, 'stores-page', 'inline');
   },
   component: lazyRouteComponent(() => import('../features/finder/store-list-page'), 'StoreListPage'),
@@ -124,7 +105,7 @@ const opinionsRoute = createRoute({
 const whoWeAreRoute = createRoute({
   ...page('whoWeAre', '/who-we-are'),
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(teamQuery(context.marketId, getRouteLang()));
+    void routeData().then((data) => data.prefetchTeam(context));
     return loadContent(context, 'about-us', 'inline');
   },
   component: lazyRouteComponent(() => import('../features/company/who-we-are-page'), 'WhoWeArePage'),
@@ -132,13 +113,13 @@ const whoWeAreRoute = createRoute({
 const helpCenterRoute = createRoute({
   ...page('helpCenter', '/help-center'),
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(faqsQuery(context.marketId, getRouteLang()));
+    void routeData().then((data) => data.prefetchFaqs(context));
     // The search needs the help pages; without them the help center counts as failed to load.
     return loadOrRedirect(
       () =>
         Promise.all([
           context.queryClient.ensureQueryData(contentQuery('help-center', context.marketId, getRouteLang())),
-          context.queryClient.ensureQueryData(helpPagesQuery(context.marketId, getRouteLang())),
+          routeData().then((data) => data.ensureHelpPages(context)),
         ]),
       'home',
     );
@@ -149,7 +130,7 @@ const helpPageRoute = createRoute({
   ...page('helpPage', '/help-page/$slug'),
   beforeLoad: ({ params }) => assertValidParam('slug', params.slug),
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(helpPagesQuery(context.marketId, getRouteLang()));
+    void routeData().then((data) => data.prefetchHelpPages(context));
     return loadEntry(context, 'help-pages', params.slug);
   },
   component: lazyRouteComponent(() => import('../features/help/help-article-page'), 'HelpArticlePage'),
@@ -168,7 +149,7 @@ const payRoute = createRoute({
 const tokenRoute = createRoute({
   ...page('token', '/token'),
   loader: ({ context }) =>
-    Promise.all([loadContent(context, 'token-page', 'home'), context.queryClient.prefetchQuery(pricesQuery(appStore.get().defaultFiat, getRouteLang()))]),
+    Promise.all([loadContent(context, 'token-page', 'home'), routeData().then((data) => data.prefetchPrices(context))]),
   component: lazyRouteComponent(() => import('../features/token/token-page'), 'TokenPage'),
 });
 const appRoute = createRoute({
@@ -183,7 +164,7 @@ const mwcRoute = createRoute({
 });
 const previewRoute = createRoute({
   ...page('preview', '/preview'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), context.queryClient.prefetchQuery(assetsQuery(context.marketId, getRouteLang()))]),
+  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
   component: lazyRouteComponent(() => import('../features/exchange/preview-page'), 'PreviewPage'),
 });
 const error404Route = createRoute({ ...page('error404', '/errors/404'), component: NotFoundPage });

@@ -1,0 +1,66 @@
+// Feature data a route starts loading alongside its page. Each helper imports its feature's queries
+// on demand, so no feature query code sits in the first-load bundle and a route fetches only its own.
+import type { LocationKind } from '../features/finder/location-types';
+import { appStore } from '../app/app-store';
+import { getRouteLang } from '../i18n/route-lang';
+import type { RouterContext } from './page-loaders';
+
+/** Home's teasers start loading with its content; the page shows each as it arrives. */
+export async function prefetchHome({ queryClient, marketId }: RouterContext) {
+  const lang = getRouteLang();
+  const { homeAtmsQuery, homeFaqsQuery, homePricesQuery, homeReviewsQuery } = await import('../features/home/home-queries');
+  void queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang));
+  void queryClient.prefetchQuery(homeAtmsQuery(marketId));
+  void queryClient.prefetchQuery(homeReviewsQuery(marketId, lang));
+  void queryClient.prefetchQuery(homeFaqsQuery(marketId, lang));
+}
+
+/** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
+export async function prefetchLocations({ queryClient, marketId }: RouterContext, kind: LocationKind) {
+  const lang = getRouteLang();
+  const { locationContentListQuery, locationListQuery } = await import('../features/finder/location-queries');
+  void queryClient.prefetchQuery(locationListQuery(kind, marketId, lang));
+  void queryClient.prefetchQuery(locationContentListQuery(kind, marketId, lang));
+}
+
+export async function loadLocationData({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) {
+  const lang = getRouteLang();
+  const { ensureLocation } = await import('../features/finder/location-queries');
+  return ensureLocation(queryClient, kind, id, marketId, lang);
+}
+
+export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
+  const lang = getRouteLang();
+  const { assetsQuery } = await import('../features/exchange/assets-query');
+  return queryClient.prefetchQuery(assetsQuery(marketId, lang));
+}
+
+export async function prefetchPrices({ queryClient }: RouterContext) {
+  const lang = getRouteLang();
+  const { pricesQuery } = await import('../features/token/prices-query');
+  return queryClient.prefetchQuery(pricesQuery(appStore.get().defaultFiat, lang));
+}
+
+export async function prefetchTeam({ queryClient, marketId }: RouterContext) {
+  const lang = getRouteLang();
+  const { teamQuery } = await import('../features/company/company-queries');
+  return queryClient.prefetchQuery(teamQuery(marketId, lang));
+}
+
+export async function prefetchFaqs({ queryClient, marketId }: RouterContext) {
+  const lang = getRouteLang();
+  const { faqsQuery } = await import('../features/help/help-queries');
+  return queryClient.prefetchQuery(faqsQuery(marketId, lang));
+}
+
+export async function prefetchHelpPages({ queryClient, marketId }: RouterContext) {
+  const lang = getRouteLang();
+  const { helpPagesQuery } = await import('../features/help/help-queries');
+  return queryClient.prefetchQuery(helpPagesQuery(marketId, lang));
+}
+
+export async function ensureHelpPages({ queryClient, marketId }: RouterContext) {
+  const lang = getRouteLang();
+  const { helpPagesQuery } = await import('../features/help/help-queries');
+  return queryClient.ensureQueryData(helpPagesQuery(marketId, lang));
+}
