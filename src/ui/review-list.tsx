@@ -1,6 +1,17 @@
 import { StarRating } from './star-rating';
 import './review-list.css';
 
+/** A review as the gateway sends it (demo-api/CONTRACT.md), shared by the finder and the opinions page. */
+export interface Review {
+  id: number;
+  locationId: number;
+  author: string;
+  rating: number;
+  text: string;
+  date: string;
+  locale?: string;
+}
+
 export interface ReviewItem {
   id: number;
   author: string;

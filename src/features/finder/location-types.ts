@@ -10,15 +10,9 @@ export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
 export type OpeningHours = Partial<Record<Weekday, TimeRange[]>>;
 
-export interface Review {
-  id: number;
-  locationId: number;
-  author: string;
-  rating: number;
-  text: string;
-  date: string;
-  locale?: string;
-}
+import type { Review } from '../../ui/review-list';
+
+export type { Review };
 
 export interface GatewayLocation {
   id: number;

@@ -1,15 +1,9 @@
 // Shapes of the gateway's review calls (demo-api/CONTRACT.md, SPEC 7).
 export type ReviewEndpoint = 'store' | 'atms';
 
-export interface Review {
-  id: number;
-  locationId: number;
-  author: string;
-  rating: number;
-  text: string;
-  date: string;
-  locale?: string;
-}
+import type { Review } from '../../ui/review-list';
+
+export type { Review };
 
 export interface ReviewFilters {
   locationId?: number;
