@@ -16,7 +16,8 @@ export async function registerServiceWorker() {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
   });
-  void workbox.register();
+  // Registration can be refused (blocked service workers, private modes): the site then simply runs online.
+  await workbox.register().catch(() => undefined);
 }
 
 export function applyUpdate() {
