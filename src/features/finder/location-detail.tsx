@@ -26,8 +26,8 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
   const { data: record } = useSuspenseQuery(locationDetailQuery(kind, id, marketId, lang));
   const { data: content } = useSuspenseQuery(locationContentQuery(kind, id, marketId, lang));
   const location = toFinderLocation(kind, record, content ?? undefined);
-  usePageMeta(undefined, { fallbackTitle: location.title });
   const place = [location.postalCode, location.city].filter(Boolean).join(' ');
+  usePageMeta(undefined, { fallbackTitle: location.title, fallbackDescription: [location.title, location.address, place].filter(Boolean).join(', ') });
   const reviews = record.reviews?.reviews ?? [];
   const total = record.reviews?.total ?? reviews.length;
 

@@ -46,7 +46,7 @@ export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: Ne
     } catch (failure) {
       setStatus('idle');
       // The provider refuses a bad address with 400; that is the visitor's to fix, in the field.
-      if (isApiError(failure) && (failure.status === 400 || failure.status === 422)) setError(t('validation.invalidEmail'));
+      if (isApiError(failure) && failure.status === 400) setError(t('validation.invalidEmail'));
       else reportError(failure);
     }
   };
