@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { appStore } from './app/app-store';
 import { createQueryClient } from './app/query-client';
 import { setNotFoundNavigator } from './app/report-error';
-import { i18n, initI18n } from './i18n/i18n';
+import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
 import { setRouteLang } from './i18n/route-lang';
 import { startLocale } from './i18n/start-locale';
@@ -29,6 +29,10 @@ async function start() {
   await restoreQueryCache(queryClient);
   const saved = readSettings();
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;
+
+  // The translations of the likely language load alongside the market record, not after it.
+  const likelyLang = routeLang ?? saved?.realLocale ?? 'es';
+  void queryClient.prefetchQuery(localesQuery(likelyLang));
 
   // When the market call fails, start from the persisted market (if it is this host's market).
   const market: Partial<MarketRecord> = await queryClient
