@@ -139,6 +139,15 @@ test('the token page lists prices with their 24 h change and charts the chosen c
   await expect(page.getByTestId('chart-frame').locator('canvas').first()).toBeVisible();
 });
 
+test('the token page shows the whitepaper view, one section open and the others on demand', async ({ page }) => {
+  await page.goto('/token');
+  const whitepaper = page.getByRole('region', { name: 'Documento técnico' });
+  await expect(whitepaper).toBeVisible();
+  await expect(whitepaper.getByText('ERC-20')).toBeVisible();
+  await whitepaper.locator('summary', { hasText: 'Distribución' }).click();
+  await expect(whitepaper.getByText('reserva de liquidez')).toBeVisible();
+});
+
 test('the chart library loads only on a route with a chart', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {

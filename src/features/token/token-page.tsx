@@ -7,10 +7,13 @@ import { PageIntro } from '../../ui/page-intro';
 import { MarketChart } from '../charts/market-chart';
 import { DEFAULT_COIN } from '../exchange/assets-query';
 import { TokenPriceList, type TokenListContent } from './token-price-list';
+import { Whitepaper, type WhitepaperContent } from './whitepaper';
+import { useLang } from '../../app/use-lang';
 import './token.css';
 
 export function TokenPage() {
-  const content = useContent<PageContent & { TokenList?: TokenListContent }>('token-page');
+  const content = useContent<PageContent & { TokenList?: TokenListContent; Whitepaper?: WhitepaperContent }>('token-page');
+  const lang = useLang();
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
   const fiat = useAppState((s) => s.defaultFiat);
   const [coin, setCoin] = useState(DEFAULT_COIN);
@@ -19,6 +22,7 @@ export function TokenPage() {
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       <TokenPriceList content={content.TokenList} fiat={fiat} selected={coin} onShowChart={setCoin} />
       <MarketChart key={coin} coin={coin} fiat={fiat} initialRange="1w" />
+      <Whitepaper content={content.Whitepaper} lang={lang} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { RichText } from '../../ui/rich-text';
+import type { Lang } from '../../routes/route-table';
+
+export interface WhitepaperContent {
+  Title?: string;
+  Intro?: string;
+  Sections?: Array<{ Title?: string; Body?: string }>;
+}
+
+/** The whitepaper view of the token page: its sections, each collapsible, rendered as safe rich text. */
+export function Whitepaper({ content, lang }: { content?: WhitepaperContent; lang: Lang }) {
+  const sections = content?.Sections?.filter((section) => section.Title && section.Body) ?? [];
+  if (!content?.Title || sections.length === 0) return null;
+  return (
+    <section className="whitepaper" aria-labelledby="whitepaper-title">
+      <h2 id="whitepaper-title">{content.Title}</h2>
+      {content.Intro && <p>{content.Intro}</p>}
+      {sections.map((section, index) => (
+        <details key={section.Title} open={index === 0}>
+          <summary>{section.Title}</summary>
+          <RichText source={section.Body} lang={lang} />
+        </details>
+      ))}
+    </section>
+  );
+}
