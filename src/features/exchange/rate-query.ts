@@ -2,7 +2,7 @@
 // market or language, and one cached rate serves every page that shows it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayClient } from '../../api/clients';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 
 export interface PairPrice {
   from: string;

@@ -15,14 +15,14 @@ import { toFinderLocation } from './merge-locations';
 import { openState } from './opening-hours';
 import { OpeningHoursTable } from './opening-hours-table';
 import { OpenStatus } from './open-status';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 import './finder.css';
 
 export function LocationDetail({ kind, id }: { kind: LocationKind; id: string }) {
   const { t } = useTranslation();
   const marketId = useMarketId();
   const lang = useLang();
-  const now = useNow();
+  const now = new Date(useNow(60_000));
   const { data: record } = useSuspenseQuery(locationDetailQuery(kind, id, marketId, lang));
   const { data: content } = useSuspenseQuery(locationContentQuery(kind, id, marketId, lang));
   const location = toFinderLocation(kind, record, content ?? undefined);

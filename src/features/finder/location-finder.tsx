@@ -15,7 +15,7 @@ import type { LocationKind } from './location-types';
 import { NearMeNotice } from './near-me-notice';
 import { useFinderLocations } from './use-finder-locations';
 import { useNearMe } from './use-near-me';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 import { useZipParam } from './use-zip-param';
 import './finder.css';
 
@@ -31,7 +31,9 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const content = useContent<PageCopy>(kind === 'atm' ? 'atms-page' : 'stores-page');
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
   const isMobile = useAppState((s) => s.screen.isMobile);
-  const now = useNow();
+  const nowMs = useNow(60_000);
+  // One Date per minute, so memoised result rows do not re-render on every keystroke.
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
   const { locations, isPending, isError, refetch } = useFinderLocations(kind);
   const { query, setQuery, commit } = useZipParam(kind, zipCode);
   const nearMe = useNearMe(kind, locations);

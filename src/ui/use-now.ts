@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs`, so "as of" notes can turn stale on screen. */
+/** The current time in ms, refreshed every `everyMs`: "as of" notes turn stale and "open now" changes while a page stays open. */
 export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
