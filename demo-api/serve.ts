@@ -9,9 +9,10 @@ import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_PREFIXES, createDemoApp } from './app';
+import { compressResponse } from './compression';
 import { markets } from './data/markets';
 import { readLocaleFolder } from './locales-node';
-import { staticSite } from './static-site';
+import { precompressSite, staticSite } from './static-site';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = resolve(here, '..', 'dist');
@@ -47,7 +48,7 @@ export async function startServer(port: number = Number(process.env.PORT) || 417
         (env as HttpBindings).incoming.socket.destroy();
         return new Response(null, { status: 499 });
       }
-      return res;
+      return compressResponse(req, res);
     },
   }) as Server;
 
@@ -58,6 +59,7 @@ export async function startServer(port: number = Number(process.env.PORT) || 417
     if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw err;
     await listen(server, port, '0.0.0.0');
   }
+  void precompressSite(DIST_DIR);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {

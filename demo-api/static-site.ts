@@ -2,8 +2,9 @@
  * Serves the built site (dist/) for serve.ts: real files with their content type, /assets/* cached
  * for a year (hashed names), everything else revalidated, and the SPA shell for any other GET.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { compressResponse, precompressBuiltFile } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
 
 const TYPES: Record<string, string> = {
@@ -38,7 +39,21 @@ async function send(req: Request, file: { path: string; mtime: Date }, cacheCont
   if (type.startsWith('text/html')) headers['content-security-policy'] = CSP;
   if (since && Date.parse(since) >= lastModified.getTime()) return new Response(null, { status: 304, headers });
   const body = req.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path));
-  return new Response(body, { status: 200, headers });
+  return compressResponse(req, new Response(body, { status: 200, headers }), builtFileKey(file));
+}
+
+const builtFileKey = (file: { path: string; mtime: Date }) => `${file.path}@${file.mtime.getTime()}`;
+
+/** Compresses every built text file in the background, so no visitor waits for brotli's best setting. */
+export async function precompressSite(dist: string): Promise<void> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const type = TYPES[extname(path).toLowerCase()] ?? '';
+    const { mtime } = await stat(path);
+    await precompressBuiltFile(new Uint8Array(await readFile(path)), type, builtFileKey({ path, mtime }));
+  }
 }
 
 export function staticSite(dist: string, distExists: () => boolean) {

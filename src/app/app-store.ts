@@ -46,6 +46,22 @@ export const appStore = createStore<AppState>({
   snackbars: [],
 });
 
+/** Start-up's market record and language, settling while the first route loads (see main.tsx). */
+let marketSettled: Promise<void> = Promise.resolve();
+let marketSettling = false;
+
+export function markMarketSettled(settled: Promise<void>) {
+  marketSettling = true;
+  marketSettled = settled.finally(() => {
+    marketSettling = false;
+  });
+  marketSettled.catch(() => undefined);
+}
+
+/** Loaders that need the market's defaults (its fiat) wait for them; a failed start-up is handled by main.tsx. */
+export const whenMarketSettled = () => marketSettled.catch(() => undefined);
+export const isMarketSettling = () => marketSettling;
+
 export const useAppState = <S,>(select: (state: AppState) => S) => useStoreValue(appStore, select);
 
 let nextSnackbarId = 1;

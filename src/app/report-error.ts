@@ -2,7 +2,7 @@
 import { outcomeForError } from '../api/error-catalogue';
 import { WEB_SESSION_COOKIE } from '../api/clients';
 import { removeCookie } from '../api/session-cookie';
-import { i18n } from '../i18n/i18n';
+import { i18n, i18nReady, isI18nReady } from '../i18n/i18n';
 import { showSnackbar } from './app-store';
 
 let goTo404: () => void = () => undefined;
@@ -13,6 +13,11 @@ export function setNotFoundNavigator(navigate: () => void) {
 }
 
 export function reportError(error: unknown, { navigate = true }: { navigate?: boolean } = {}) {
+  // A route's content can fail while start-up is still loading the translations.
+  if (!isI18nReady()) {
+    void i18nReady.then(() => reportError(error, { navigate }));
+    return;
+  }
   const outcome = outcomeForError(error, (key) => i18n.t(key));
   if (outcome.removeWebSession) removeCookie(WEB_SESSION_COOKIE);
   outcome.snackbars.forEach(({ severity, message }) => showSnackbar(severity, message));

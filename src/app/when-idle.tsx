@@ -1,15 +1,34 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** Renders its children once the browser is idle after the first render: for widgets nobody needs at once. */
+/** How long after the page has loaded the widgets nobody needs at once may start loading. */
+const AFTER_LOAD_MS = 1500;
+
+/** Runs `run` in idle time a moment after the page's load event; returns a cancel function. */
+export function afterPageLoad(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Renders its children a moment after the page has loaded, in idle time: for widgets nobody needs at
+ * once (the floating contact buttons, the footer sign-up), so their code is not part of the first load
+ * and does not compete with the page's own content for the network or the main thread.
+ */
 export function WhenIdle({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setReady(true), 1200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => afterPageLoad(() => setReady(true)), []);
   return ready ? <>{children}</> : null;
 }

@@ -28,6 +28,12 @@ export async function loadLanguage(i18n: I18n, queryClient: QueryClient, lang: L
 export const i18n: I18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
+let markReady: () => void = () => undefined;
+/** Resolves once the visitor's language has its translations (messages translated earlier would show keys). */
+export const i18nReady = new Promise<void>((resolve) => (markReady = resolve));
+let ready = false;
+export const isI18nReady = () => ready;
+
 export async function initI18n(queryClient: QueryClient, lang: Lang): Promise<I18n> {
   await i18n.init({
     lng: lang,
@@ -39,6 +45,8 @@ export async function initI18n(queryClient: QueryClient, lang: Lang): Promise<I1
   });
   // The fallback language is loaded only when needed; a failure there must not stop start-up.
   await loadLanguage(i18n, queryClient, lang);
+  ready = true;
+  markReady();
   if (lang !== 'en') {
     queryClient.ensureQueryData(localesQuery('en')).then(
       (translations) => i18n.addResourceBundle('en', 'translation', translations, true, false),

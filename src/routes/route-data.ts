@@ -1,7 +1,7 @@
 // Feature data a route starts loading alongside its page. Each helper imports its feature's queries
 // on demand, so no feature query code sits in the first-load bundle and a route fetches only its own.
 import type { LocationKind } from '../features/finder/location-types';
-import { appStore } from '../app/app-store';
+import { appStore, whenMarketSettled } from '../app/app-store';
 import { getRouteLang } from '../i18n/route-lang';
 import type { RouterContext } from './page-loaders';
 
@@ -9,10 +9,11 @@ import type { RouterContext } from './page-loaders';
 export async function prefetchHome({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
   const { homeAtmsQuery, homeFaqsQuery, homePricesQuery, homeReviewsQuery } = await import('../features/home/home-queries');
-  void queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang));
   void queryClient.prefetchQuery(homeAtmsQuery(marketId));
   void queryClient.prefetchQuery(homeReviewsQuery(marketId, lang));
   void queryClient.prefetchQuery(homeFaqsQuery(marketId, lang));
+  await whenMarketSettled();
+  void queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang));
 }
 
 /** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
@@ -38,6 +39,7 @@ export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
 export async function prefetchPrices({ queryClient }: RouterContext) {
   const lang = getRouteLang();
   const { pricesQuery } = await import('../features/token/prices-query');
+  await whenMarketSettled();
   return queryClient.prefetchQuery(pricesQuery(appStore.get().defaultFiat, lang));
 }
 

@@ -2,6 +2,7 @@
 // Spanish paths reach these routes through the localized rewrite (src/i18n/route-lang.ts).
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
+import { cnmvQuery } from '../app/cnmv-banner';
 import { NotFoundPage } from '../app/not-found-page';
 import { RouteError } from '../app/route-error';
 import { PagePending } from '../app/page-pending';
@@ -32,6 +33,7 @@ const meta = (name: RouteName) => ({ name, scrollOffset: routeTable[name].scroll
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => applyRouteLanguage(context),
+  loader: ({ context }) => context.queryClient.prefetchQuery(cnmvQuery(context.marketId, getRouteLang())),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,5 +1,6 @@
 import { StarRating } from './star-rating';
 import './review-list.css';
+import { dateTimeFormat } from '../i18n/intl-formats';
 
 /** A review as the gateway sends it (demo-api/CONTRACT.md), shared by the finder and the opinions page. */
 export interface Review {
@@ -24,7 +25,7 @@ export interface ReviewItem {
 
 const formatDate = (iso: string, lang: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
 };
 
 /** Customer reviews: author, stars, date and text; shared by the opinions page and location pages. */

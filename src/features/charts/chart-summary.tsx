@@ -5,6 +5,7 @@ import { formatChartChange, formatChartValue } from './chart-value';
 import { rangeChange } from './range-change';
 import type { HistoryKind } from './history-query';
 import type { HistoryPoint } from './ohlc';
+import { dateTimeFormat } from '../../i18n/intl-formats';
 
 interface Props {
   id: string;
@@ -30,7 +31,7 @@ export function ChartSummary({ id, points, kind, range, fiat, coin, failed, load
   }
   const sign = summary.change > 0 ? '+' : summary.change < 0 ? '−' : '';
   const percent = summary.percent === null ? '' : ` (${sign}${formatNumber(Math.abs(summary.percent), 2)} %)`;
-  const asOf = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(summary.lastTime * 1000);
+  const asOf = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(summary.lastTime * 1000);
   return (
     <div id={id} className="chart-summary" aria-live="polite">
       <p className="chart-summary-last">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RateState } from './rate-query';
+import { dateTimeFormat } from '../../i18n/intl-formats';
 
-const timeOf = (ms: number, lang: string) => new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(ms);
+const timeOf = (ms: number, lang: string) => dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(ms);
 
 /** "As of 14:32", a stale note when the rate is old or its refresh failed, or why nothing is priced. */
 export function RateStatus({ rate }: { rate: RateState }) {

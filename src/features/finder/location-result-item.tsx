@@ -4,11 +4,12 @@ import { useLang } from '../../app/use-lang';
 import type { RankedLocation } from './location-search';
 import { openState } from './opening-hours';
 import { OpenStatus } from './open-status';
+import { numberFormat } from '../../i18n/intl-formats';
 
 export const resultElementId = (id: number) => `finder-result-${id}`;
 
 export const formatKm = (km: number, lang: string) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  numberFormat(lang, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 
 interface Props {
   item: RankedLocation;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/app-store';
 import { useLang } from '../../app/use-lang';
 import { homePricesQuery } from './home-queries';
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
 
 const MAIN_COINS = 6;
 
@@ -12,9 +13,9 @@ export function PriceStrip() {
   const lang = useLang();
   const fiat = useAppState((s) => s.defaultFiat);
   const { data, isPending, isError } = useQuery(homePricesQuery(fiat, lang));
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: data?.fiat ?? fiat, maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-  const time = data ? new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(data.timestamp * 1000)) : '';
+  const money = numberFormat(lang, { style: 'currency', currency: data?.fiat ?? fiat, maximumFractionDigits: 2 });
+  const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const time = data ? dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(data.timestamp * 1000)) : '';
   return (
     <section className="price-strip" aria-labelledby="price-strip-title" aria-busy={isPending}>
       <div className="price-strip-head">

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { StarRating } from '../../ui/star-rating';
 import { homeReviewsQuery, latestReviews } from './home-queries';
+import { dateTimeFormat } from '../../i18n/intl-formats';
 
 export function ReviewsTeaser() {
   const { t } = useTranslation();
   const lang = useLang();
   const { data, isPending } = useQuery(homeReviewsQuery(useMarketId(), lang));
   const reviews = latestReviews(data ?? [], 3);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  const date = dateTimeFormat(lang, { dateStyle: 'medium' });
   return (
     <section className="content-section" aria-labelledby="home-reviews-title" aria-busy={isPending}>
       <h2 id="home-reviews-title">{t('pages.home.reviewsTitle')}</h2>

@@ -4,6 +4,7 @@ import { useLang } from '../../app/use-lang';
 import { formatNumber } from '../../i18n/format-number';
 import { formatRate } from '../exchange/money';
 import { pricesQuery } from './prices-query';
+import { dateTimeFormat } from '../../i18n/intl-formats';
 
 export interface TokenListContent {
   Title?: string;
@@ -23,7 +24,7 @@ export function TokenPriceList({ content, fiat, selected, onShowChart }: Props) 
   const { t, i18n } = useTranslation();
   const { data, isError, isPending } = useQuery(pricesQuery(fiat, useLang()));
   const labels = content?.ColumnLabels ?? {};
-  const asOf = data ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(data.timestamp * 1000) : '';
+  const asOf = data ? dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(data.timestamp * 1000) : '';
   return (
     <section className="token-prices" aria-labelledby="token-prices-title">
       <h2 id="token-prices-title">{content?.Title ?? t('token.pricesTitle')}</h2>

@@ -1,0 +1,50 @@
+// The first load's shape (issue 8): what the budgets in `npm run bench` rely on, checked as behaviour
+// rather than timing: nothing on the page moves once painted, the regulator's warning is part of the
+// first paint, the deferred widgets still arrive, and every text file comes compressed.
+import { API, expect, expectHeading, test } from './fixtures';
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+for (const path of ['/es', '/cajeros', '/comprar', '/centro-ayuda', '/cajero/1001']) {
+  test(`${path}: no layout shift from first paint until the deferred widgets have loaded`, async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) window.__layoutShift! += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expectHeading(page);
+    // The floating contact button and the footer sign-up mount after the page has loaded.
+    await expect(page.getByRole('button', { name: 'Pídanos que le llamemos' })).toBeVisible();
+    await expect(page.locator('#footer-newsletter-email')).toBeAttached();
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThanOrEqual(0.02);
+  });
+}
+
+test('the regulator warning is on screen in the same paint as the page heading', async ({ page }) => {
+  await page.goto('/es');
+  const heading = await expectHeading(page);
+  const state = await heading.evaluate(() => ({
+    banner: Boolean(document.querySelector('.cnmv-banner')),
+    main: Boolean(document.querySelector('main h1')),
+  }));
+  expect(state).toEqual({ banner: true, main: true });
+});
+
+test('the demo server compresses the bundle, the translations and API answers', async ({ request }) => {
+  const html = await request.get(`${API}/es`);
+  const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await html.text())?.[1];
+  expect(entry).toBeTruthy();
+  for (const path of [entry!, '/locales/es', '/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=1']) {
+    const res = await request.get(`${API}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-encoding'], path).toBe('br');
+  }
+});
