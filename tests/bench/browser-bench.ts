@@ -1,5 +1,5 @@
 // Timings taken inside Chromium: the Buy chart's 'all' range, and the offline repeat visit of the finder.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { median, round } from './budgets';
 import { MOBILE } from './pages';
 
@@ -19,16 +19,11 @@ const TIME_ALL_RANGE = `new Promise((resolve) => {
   check();
 })`;
 
-async function isolate(context: BrowserContext, origin: string) {
-  await context.route((url) => url.origin !== origin, (route) => route.abort());
-}
-
 /** From choosing the 'all' range to its chart canvas drawn (the history call included), median of 5 cold pages. */
 export async function chartAllRange(browser: Browser, origin: string): Promise<{ medianMs: number; runs: number[] }> {
   const runs: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'block' });
-    await isolate(context, origin);
     const page = await context.newPage();
     await page.goto(`${origin}/comprar`);
     const frame = page.getByTestId('chart-frame');
@@ -44,7 +39,6 @@ export async function chartAllRange(browser: Browser, origin: string): Promise<{
 /** After one online visit of /es (service worker active, warm-up done), offline: navigation start to the first finder result on /cajeros. */
 export async function offlineFinderPaint(browser: Browser, origin: string): Promise<{ medianMs: number; runs: number[] }> {
   const context = await browser.newContext({ ...MOBILE });
-  await isolate(context, origin);
   await context.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.querySelector('.finder-result')) {
