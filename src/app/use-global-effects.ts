@@ -41,10 +41,18 @@ export function useGlobalEffects() {
 
   useEffect(
     () =>
-      router.subscribe('onResolved', ({ pathChanged }) => {
-        if (pathChanged) window.scrollTo({ top: 0 });
+      router.subscribe('onResolved', ({ pathChanged, toLocation }) => {
+        // A page rewriting its own URL as the visitor types (the finder's search) asks to keep the scroll.
+        if (pathChanged && !toLocation.state.keepScroll) window.scrollTo({ top: 0 });
         appStore.set({ menuOpen: false, scrollDown: false });
       }),
     [router],
   );
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set by navigations that only rewrite the current page's URL; SPEC 4's scroll to the top skips them. */
+    keepScroll?: boolean;
+  }
 }

@@ -1,4 +1,4 @@
-import { localizedPath, pathInLanguage, resolvePublicPath, toInternalPath, toPublicPath } from './localized-paths';
+import { localizedPath, pathInLanguage, resolvePublicPath, sameAliasPath, toInternalPath, toPublicPath } from './localized-paths';
 import { isLocalized, routeTable } from '../routes/route-table';
 
 describe('localized paths', () => {
@@ -45,6 +45,15 @@ describe('localized paths', () => {
     expect(toPublicPath('/buy/btc', 'es')).toBe('/comprar/btc');
     expect(toPublicPath('/home', 'en')).toBe('/en');
     expect(toPublicPath('/stores', 'es')).toBe('/tiendas-bitcoin');
+  });
+
+  it("keeps the visitor's alias for the page they are on, with the new parameters", () => {
+    const onAlias = resolvePublicPath('/cajeros')!;
+    expect(sameAliasPath('/bitcoin-atms/28013', onAlias)).toBe('/cajeros/28013');
+    expect(sameAliasPath('/bitcoin-atms', onAlias)).toBe('/cajeros');
+    expect(sameAliasPath('/stores/28013', onAlias)).toBeNull();
+    expect(sameAliasPath('/bitcoin-atms/Madrid', resolvePublicPath('/cajeros-bitcoin/08001')!)).toBe('/cajeros-bitcoin/Madrid');
+    expect(sameAliasPath('/atm/1002', resolvePublicPath('/atm/1001')!)).toBe('/atm/1002');
   });
 
   it('round-trips every localized route in both languages', () => {

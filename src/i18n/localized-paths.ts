@@ -9,6 +9,8 @@ export interface ResolvedPath {
   /** The language the public path carries; null for neutral paths (/token, /app...). */
   lang: Lang | null;
   internalPath: string;
+  /** The public pattern that matched: which of the page's aliases the visitor used. */
+  pattern: string;
 }
 
 function trimSlash(pathname: string): string {
@@ -25,7 +27,7 @@ export function resolvePublicPath(pathname: string): ResolvedPath | null {
       : [[entry.path, null]];
     for (const [pattern, lang] of candidates) {
       const params = matchPath(pattern, path);
-      if (params) return { name, params, lang, internalPath: fillPath(entry.path, params) };
+      if (params) return { name, params, lang, internalPath: fillPath(entry.path, params), pattern };
     }
   }
   return null;
@@ -58,6 +60,12 @@ export function pathInLanguage(publicPathname: string, lang: Lang): string {
 export function toInternalPath(publicPathname: string): string {
   if (internalOnlyPaths.includes(trimSlash(publicPathname))) return routeTable.error404.path;
   return resolvePublicPath(publicPathname)?.internalPath ?? publicPathname;
+}
+
+/** A canonical path written with the alias of `visiting` when both are the same page (/cajeros stays /cajeros/28013). */
+export function sameAliasPath(internalPathname: string, visiting: ResolvedPath): string | null {
+  const target = resolveInternalPath(internalPathname);
+  return target && target.name === visiting.name ? fillPath(visiting.pattern, target.params) : null;
 }
 
 /** Canonical path -> public path in the current language, for the router's output rewrite. */

@@ -1,7 +1,7 @@
 // The language the visitor's public path carries. The router's input rewrite records it on every
 // location change; its output rewrite writes links in it. Neutral paths (/token...) keep the last one.
 import type { Lang } from '../routes/route-table';
-import { resolvePublicPath, toInternalPath, toPublicPath } from './localized-paths';
+import { resolvePublicPath, sameAliasPath, toInternalPath, toPublicPath } from './localized-paths';
 
 let currentLang: Lang = 'es';
 
@@ -11,10 +11,16 @@ export function setRouteLang(lang: Lang) {
   currentLang = lang;
 }
 
-/** The visitor's own path when it already shows this page in this language (keeps /cajeros, /tiendas...). */
+/**
+ * The visitor's own alias when the link goes to the page they are on, in this language: /cajeros stays
+ * /cajeros, and a search typed there becomes /cajeros/28013, not /cajeros-bitcoin/28013.
+ */
 function publicPathFor(internalPath: string): string {
   const visiting = typeof window === 'undefined' ? undefined : resolvePublicPath(window.location.pathname);
-  if (visiting?.internalPath === internalPath && (visiting.lang ?? currentLang) === currentLang) return window.location.pathname.replace(/\/+$/, '') || '/';
+  if (visiting && (visiting.lang ?? currentLang) === currentLang) {
+    const kept = sameAliasPath(internalPath, visiting);
+    if (kept) return kept;
+  }
   return toPublicPath(internalPath, currentLang);
 }
 

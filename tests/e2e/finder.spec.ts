@@ -51,6 +51,23 @@ test('typing a city filters the list, ignoring accents, and writes it to the URL
   await expect(page.locator('.finder-empty')).toContainText('postal code');
 });
 
+test('typing in the search box keeps the page where the visitor scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/cajeros');
+  await expect(results(page).first()).toBeVisible();
+  const search = page.getByLabel('Ciudad o código postal');
+  // Scroll so the search box sits at the top of the screen, the list below it.
+  await search.evaluate((input) => window.scrollTo(0, input.getBoundingClientRect().top + window.scrollY - 8));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await search.fill('Madrid');
+  await expect(page).toHaveURL(/\/cajeros\/Madrid$/);
+  // The URL follows the search after a pause; the page must not jump back to the top when it does.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(search).toBeInViewport();
+});
+
 test('near me with a Barcelona position lists Barcelona first with km distances', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 41.3874, longitude: 2.1686 });

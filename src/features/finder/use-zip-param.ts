@@ -25,8 +25,10 @@ export function useZipParam(kind: LocationKind, zipCode: string | undefined) {
     if (next === written.current) return;
     written.current = next;
     const params = { zipCode: next || undefined };
-    if (kind === 'atm') void navigate({ to: '/bitcoin-atms/{-$zipCode}', params, replace: true, resetScroll: false });
-    else void navigate({ to: '/stores/{-$zipCode}', params, replace: true, resetScroll: false });
+    // The visitor is typing in the page: rewriting the URL must not move it.
+    const keep = { replace: true, resetScroll: false, state: { keepScroll: true } } as const;
+    if (kind === 'atm') void navigate({ to: '/bitcoin-atms/{-$zipCode}', params, ...keep });
+    else void navigate({ to: '/stores/{-$zipCode}', params, ...keep });
   };
 
   useEffect(() => {
