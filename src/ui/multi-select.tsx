@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError, FieldLabel } from './field-error';
+import { OptionList } from './option-list';
 import { filterOptions, type SelectOption } from './select-search';
 import { movedIndex, useDropdown, useScrollIntoView } from './use-dropdown';
 import './form-controls.css';
@@ -122,31 +123,20 @@ export function MultiSelect({ id, label, options, value, onChange, error, noResu
           onKeyDown={onKeyDown}
         />
         <span className="select-chevron" aria-hidden="true" />
-        <ul id={listId} role="listbox" aria-multiselectable="true" aria-label={label} className="select-list" hidden={!open || filtered.length === 0}>
-          {filtered.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(option)}
-              role="option"
-              aria-selected={value.includes(option.value)}
-              className={`select-option${index === active ? ' active' : ''}`}
-              onPointerDown={(event) => event.preventDefault()}
-              onPointerEnter={() => setActive(index)}
-              onClick={() => toggle(option)}
-            >
-              <span className="select-check" aria-hidden="true" />
-              {option.icon && (
-                <span className="select-option-icon" aria-hidden="true">
-                  {option.icon}
-                </span>
-              )}
-              {option.label}
-            </li>
-          ))}
-        </ul>
-        <p id={noResultsId} className={showNoResults ? 'select-list select-no-results' : 'visually-hidden'} role="status">
-          {showNoResults ? (noResultsMessage ?? t('errors.noResults')) : ''}
-        </p>
+        <OptionList
+          id={listId}
+          label={label}
+          options={filtered}
+          optionId={optionId}
+          open={open}
+          active={active}
+          multiselectable
+          isSelected={(option) => value.includes(option.value)}
+          onActivate={setActive}
+          onChoose={toggle}
+          noResultsId={noResultsId}
+          noResultsMessage={noResultsMessage}
+        />
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -1,8 +1,8 @@
 // Select with search: the WAI-ARIA editable combobox with a list (arrows, Enter, Escape, Tab, and
 // typing to filter). The list is open/closed per SPEC 4 with a backdrop and a click outside closing it.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError, FieldLabel } from './field-error';
+import { OptionList } from './option-list';
 import { movedIndex, useDropdown, useScrollIntoView } from './use-dropdown';
 import './form-controls.css';
 
@@ -31,7 +31,6 @@ export interface SelectSearchProps {
 }
 
 export function SelectSearch({ id, label, options, value, onChange, noResultsMessage, error, placeholder, required }: SelectSearchProps) {
-  const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useDropdown(containerRef);
   const [query, setQuery] = useState('');
@@ -114,30 +113,19 @@ export function SelectSearch({ id, label, options, value, onChange, noResultsMes
           </span>
         )}
         <span className="select-chevron" aria-hidden="true" />
-        <ul id={listId} role="listbox" aria-label={label} className="select-list" hidden={!open || filtered.length === 0}>
-          {filtered.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(option)}
-              role="option"
-              aria-selected={option.value === value}
-              className={`select-option${index === active ? ' active' : ''}`}
-              onPointerDown={(event) => event.preventDefault()}
-              onPointerEnter={() => setActive(index)}
-              onClick={() => choose(option)}
-            >
-              {option.icon && (
-                <span className="select-option-icon" aria-hidden="true">
-                  {option.icon}
-                </span>
-              )}
-              {option.label}
-            </li>
-          ))}
-        </ul>
-        <p id={noResultsId} className={showNoResults ? 'select-list select-no-results' : 'visually-hidden'} role="status">
-          {showNoResults ? (noResultsMessage ?? t('errors.noResults')) : ''}
-        </p>
+        <OptionList
+          id={listId}
+          label={label}
+          options={filtered}
+          optionId={optionId}
+          open={open}
+          active={active}
+          isSelected={(option) => option.value === value}
+          onActivate={setActive}
+          onChoose={choose}
+          noResultsId={noResultsId}
+          noResultsMessage={noResultsMessage}
+        />
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -1,5 +1,5 @@
-import { formatFiat, formatRate } from '../exchange/money';
-import { fiatSymbol } from '../exchange/fiat-symbol';
+import { formatFiat, formatRate } from '../../i18n/format-money';
+import { fiatSymbol } from '../../i18n/fiat-symbol';
 import type { HistoryKind } from './history-query';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });

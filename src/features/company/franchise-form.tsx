@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { marketTable } from '../../markets/market-table';
+import { FormSuccess } from '../../ui/form-success';
 import { MultiSelect } from '../../ui/multi-select';
 import { PhoneField } from '../../ui/phone-field';
 import { SelectSearch } from '../../ui/select-search';
@@ -28,16 +29,7 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
     if (check() && (await submit(franchiseBody(values, market)))) clear();
   };
 
-  if (status === 'sent') {
-    return (
-      <div className="form-success" role="status">
-        <p>{form?.SuccessMessage ?? t('forms.sent')}</p>
-        <button type="button" className="button secondary" onClick={reset}>
-          {t('forms.sendAnother')}
-        </button>
-      </div>
-    );
-  }
+  if (status === 'sent') return <FormSuccess message={form?.SuccessMessage} onSendAnother={reset} />;
 
   return (
     <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="franchise-form-title">

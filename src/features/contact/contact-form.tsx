@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSuccess } from '../../ui/form-success';
 import { PhoneField } from '../../ui/phone-field';
 import { SelectSearch } from '../../ui/select-search';
 import { TextField } from '../../ui/text-field';
@@ -21,16 +22,7 @@ export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
     if (check() && (await submit(contactBody(values)))) clear();
   };
 
-  if (status === 'sent') {
-    return (
-      <div className="form-success" role="status">
-        <p>{form?.SuccessMessage ?? t('forms.sent')}</p>
-        <button type="button" className="button secondary" onClick={reset}>
-          {t('forms.sendAnother')}
-        </button>
-      </div>
-    );
-  }
+  if (status === 'sent') return <FormSuccess message={form?.SuccessMessage} onSendAnother={reset} />;
 
   return (
     <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">

@@ -1,8 +1,8 @@
 // The exchange request message (SPEC 3) and the chat deep links that carry it to the market's
 // WhatsApp number or Telegram handle.
+import { rateDigits } from '../../i18n/format-money';
 import type { ExchangeAction, PaymentMethod } from './fees';
 import type { ExchangeValues } from './exchange-values';
-import { rateDigits } from './money';
 
 export interface ExchangeRequestMessage {
   action: ExchangeAction;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format-number';
+import { formatCoins, formatFiat, formatRate } from '../../i18n/format-money';
 import type { ExchangeAction, Fee, Quote } from './fees';
-import { formatCoins, formatFiat, formatRate } from './money';
 
 interface Props {
   action: ExchangeAction;

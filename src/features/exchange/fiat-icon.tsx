@@ -1,4 +1,4 @@
-import { fiatSymbol, knownFiat } from './fiat-symbol';
+import { fiatSymbol, knownFiat } from '../../i18n/fiat-symbol';
 
 const COLORS = { USD: '#146c2e', EUR: '#0b3d91', PYG: '#8a1c1c' } as const;
 

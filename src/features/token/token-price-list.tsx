@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/use-lang';
 import { formatNumber } from '../../i18n/format-number';
-import { formatRate } from '../exchange/money';
+import { formatRate } from '../../i18n/format-money';
 import { pricesQuery } from './prices-query';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n/format-number';
+import { formatNumber } from './format-number';
 import { fiatFractionDigits, fiatSymbol } from './fiat-symbol';
 
 /** A fiat amount for reading: en-US digits (SPEC 9) with the fiat's symbol. */
