@@ -1,6 +1,9 @@
-// Lighthouse mobile (its default: simulated throttling, a mid-range phone) against Debian's Chromium.
+// Lighthouse mobile (its default: simulated throttling, a mid-range phone) against Debian's Chromium,
+// with the CPU slowdown calibrated to this host as Lighthouse's throttling guide asks: its default 4x
+// assumes a fast desktop, so on a slower host it simulates a phone slower than the reference one.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { cpuSlowdownFor } from './cpu-slowdown';
 import { BENCH_PAGES, CHROMIUM, CHROMIUM_ARGS } from './pages';
 
 export interface LighthouseScores {
@@ -17,20 +20,33 @@ export interface LighthouseScores {
   error?: string;
   /** Performance score of every run; the other figures are the median run's. */
   runs?: Array<number | null>;
+  /** This host's speed as Lighthouse measured it during the run (higher is faster). */
+  benchmarkIndex?: number | null;
 }
+
+export interface CpuCalibration {
+  /** The CPU slowdown the audits ran with. */
+  slowdown: number;
+  /** Median benchmarkIndex of the calibration runs; null when BENCH_CPU_SLOWDOWN set the slowdown. */
+  benchmarkIndex: number | null;
+}
+
+const CALIBRATION_RUNS = 3;
 
 const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null);
 
 /** Runs per page: Lighthouse's own guidance is to take the median of several runs on a noisy machine. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
-async function auditOnce(port: number, origin: string, path: string): Promise<LighthouseScores> {
+async function auditOnce(port: number, origin: string, path: string, cpuSlowdown: number): Promise<LighthouseScores> {
   try {
     const result = await lighthouse(`${origin}${path}`, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Merged into the mobile defaults: only the CPU slowdown changes, the network stays slow 4G.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no report');
@@ -51,6 +67,7 @@ async function auditOnce(port: number, origin: string, path: string): Promise<Li
         }),
       ),
       error: lhr.runtimeError?.message,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } catch (error) {
     return { path, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, error: String(error) };
@@ -63,17 +80,34 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((run) => run.performance) };
 }
 
-export async function runLighthouse(origin: string): Promise<LighthouseScores[]> {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** BENCH_CPU_SLOWDOWN=4 reproduces Lighthouse's default; otherwise a few runs measure this host first. */
+async function calibrateCpu(port: number, origin: string): Promise<CpuCalibration> {
+  const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
+  if (fixed > 0) return { slowdown: fixed, benchmarkIndex: null };
+  const indexes: number[] = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run++) {
+    const { benchmarkIndex } = await auditOnce(port, origin, BENCH_PAGES[0]!.path, 4);
+    if (typeof benchmarkIndex === 'number') indexes.push(benchmarkIndex);
+  }
+  if (indexes.length === 0) return { slowdown: 4, benchmarkIndex: null };
+  const benchmarkIndex = Math.round(median(indexes)!);
+  return { slowdown: cpuSlowdownFor(benchmarkIndex), benchmarkIndex };
+}
+
+export async function runLighthouse(origin: string): Promise<{ pages: LighthouseScores[]; cpu: CpuCalibration }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const results: LighthouseScores[] = [];
+  const pages: LighthouseScores[] = [];
   try {
+    const cpu = await calibrateCpu(chrome.port, origin);
     for (const { path } of BENCH_PAGES) {
       const runs: LighthouseScores[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(chrome.port, origin, path));
-      results.push(medianRun(runs));
+      for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(chrome.port, origin, path, cpu.slowdown));
+      pages.push(medianRun(runs));
     }
+    return { pages, cpu };
   } finally {
     chrome.kill();
   }
-  return results;
 }

@@ -48,7 +48,8 @@ async function main() {
     step('stack floor');
     const floor = await stackFloorKb();
     step('Lighthouse (mobile, simulated throttling)');
-    const lighthouse = await runLighthouse(origin);
+    const { pages: lighthouse, cpu } = await runLighthouse(origin);
+    const cpuNote = `CPU slowdown ${cpu.slowdown}x` + (cpu.benchmarkIndex === null ? ' (set)' : ` (benchmarkIndex ${cpu.benchmarkIndex})`);
 
     const rows: Row[] = [];
     for (const { name, path } of BENCH_PAGES) {
@@ -66,7 +67,7 @@ async function main() {
       });
       rows.push({ group, metric: 'first-load CSS (gzip)', value: mobile.cssKb, unit: 'KB', budget: null, note: `desktop ${desktop.cssKb} KB` });
       const lh = lighthouse.find((entry) => entry.path === path)!;
-      const note = lh.error ? lh.error.slice(0, 80) : `median of runs ${lh.runs?.join(', ')}`;
+      const note = lh.error ? lh.error.slice(0, 80) : `median of runs ${lh.runs?.join(', ')}; ${cpuNote}`;
       rows.push({ group, metric: 'Lighthouse performance', value: lh.performance, unit: '', budget: min(98), note });
       rows.push({ group, metric: 'Lighthouse accessibility', value: lh.accessibility, unit: '', budget: min(100), note: lh.failing?.filter((id) => id.startsWith('accessibility')).join(' ') || undefined });
       rows.push({ group, metric: 'Lighthouse best practices', value: lh.bestPractices, unit: '', budget: min(100), note: lh.failing?.filter((id) => id.startsWith('best-practices')).join(' ') || undefined });
@@ -85,7 +86,7 @@ async function main() {
     const over = rows.filter((row) => holds(row) === false);
     console.log(over.length ? `${over.length} of ${rows.filter((row) => row.budget).length} budgeted rows over budget.` : 'Every budgeted row holds.');
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), rows, firstLoads, lighthouse, finder, chart, offline, floor }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), rows, firstLoads, lighthouse, cpu, finder, chart, offline, floor }, null, 2));
     console.log('Written to .bench/results.json');
   } finally {
     await browser.close().catch(() => undefined);
