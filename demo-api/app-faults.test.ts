@@ -36,6 +36,12 @@ describe('faults on demand', () => {
     expect(res.status).toBe(0);
   });
 
+  it('answers the stand-in tile route with no imagery and no error', async () => {
+    const res = await app.request('/__demo/tiles/12/2005/1544.png');
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+  });
+
   it('leaves /__demo alone', async () => {
     expect((await app.request('/__demo/deliveries?__fault=500')).status).toBe(200);
   });
