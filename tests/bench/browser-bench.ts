@@ -27,9 +27,10 @@ export async function chartAllRange(browser: Browser, origin: string): Promise<{
     const page = await context.newPage();
     await page.goto(`${origin}/comprar`);
     const frame = page.getByTestId('chart-frame');
+    // The chart library loads once the chart is near the viewport.
+    await frame.scrollIntoViewIfNeeded();
     await frame.locator('canvas').first().waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="chart-frame"]')?.getAttribute('aria-busy') === 'false');
-    await frame.scrollIntoViewIfNeeded();
     runs.push(await page.evaluate<number>(TIME_ALL_RANGE));
     await context.close();
   }

@@ -114,6 +114,7 @@ test('every chart range and graph type renders', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/buy');
   const frame = page.getByTestId('chart-frame');
+  await frame.scrollIntoViewIfNeeded();
   await expect(frame.locator('canvas').first()).toBeVisible();
   for (const type of ['Price', 'Market cap', 'Candles']) {
     await page.getByRole('button', { name: type, exact: true }).click();
@@ -136,6 +137,7 @@ test('the token page lists prices with their 24 h change and charts the chosen c
   await expect(row).toContainText('%');
   await row.getByRole('button').click();
   await expect(page.getByRole('heading', { name: /ETH/ })).toBeVisible();
+  await page.getByTestId('chart-frame').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-frame').locator('canvas').first()).toBeVisible();
 });
 
@@ -159,6 +161,25 @@ test('the chart library loads only on a route with a chart', async ({ page }) =>
   test.info().annotations.push({ type: 'home route scripts', description: scripts.join(' ') });
   expect(scripts.some((path) => path.includes('chart-canvas'))).toBe(false);
   await page.goto('/comprar');
+  await page.getByTestId('chart-frame').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-frame').locator('canvas').first()).toBeVisible();
   expect(scripts.some((path) => path.includes('chart-canvas'))).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the chart library loads only when the chart is scrolled near, and the summary is there before it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/comprar');
+    await expect(page.getByTestId('chart-last')).toContainText(/\d/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('chart-canvas'))).toBe(false);
+    await page.getByTestId('chart-frame').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('chart-frame').locator('canvas').first()).toBeVisible();
+    expect(scripts.some((path) => path.includes('chart-canvas'))).toBe(true);
+  });
 });
