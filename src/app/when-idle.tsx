@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** How long after the page has loaded the widgets nobody needs at once may start loading. */
 const AFTER_LOAD_MS = 1500;
@@ -31,27 +31,4 @@ export function WhenIdle({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => afterPageLoad(() => setReady(true)), []);
   return ready ? <>{children}</> : null;
-}
-
-/** How close to the viewport a deferred part starts loading, so it is usually ready when scrolled to. */
-const NEAR_VIEWPORT_MARGIN = '200px';
-
-/**
- * Renders its children once the placeholder comes near the viewport: for heavy parts below the fold
- * (the chart library on the Buy page), so a visitor who never scrolls to them never pays for their code.
- * Where IntersectionObserver is missing, the children render at once.
- */
-export function WhenNearViewport({ placeholderClassName, children }: { placeholderClassName: string; children: ReactNode }) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = placeholder.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? <>{children}</> : <div ref={placeholder} className={placeholderClassName} />;
 }

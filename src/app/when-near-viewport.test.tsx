@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhenNearViewport } from './when-idle';
+import { WhenNearViewport } from './when-near-viewport';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -32,6 +33,14 @@ describe('WhenNearViewport', () => {
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
     expect(screen.getByText('chart')).toBeTruthy();
     expect(container.querySelector('.chart-placeholder')).toBeNull();
+  });
+
+  it('keeps the placeholder while the part's code is still loading', () => {
+    const observers = installObserver();
+    const NeverLoaded = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    const { container } = render(<WhenNearViewport placeholderClassName="chart-placeholder"><NeverLoaded /></WhenNearViewport>);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(container.querySelector('.chart-placeholder')).not.toBeNull();
   });
 
   it('renders the part at once where IntersectionObserver is missing', () => {

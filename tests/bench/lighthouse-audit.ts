@@ -3,6 +3,7 @@
 // assumes a fast desktop, so on a slower host it simulates a phone slower than the reference one.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { median } from './budgets';
 import { cpuSlowdownFor } from './cpu-slowdown';
 import { BENCH_PAGES, CHROMIUM, CHROMIUM_ARGS } from './pages';
 
@@ -29,6 +30,8 @@ export interface CpuCalibration {
   slowdown: number;
   /** Median benchmarkIndex of the calibration runs; null when BENCH_CPU_SLOWDOWN set the slowdown. */
   benchmarkIndex: number | null;
+  /** Where the slowdown came from, for the table. */
+  note: string;
 }
 
 const CALIBRATION_RUNS = 3;
@@ -80,20 +83,19 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((run) => run.performance) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
 /** BENCH_CPU_SLOWDOWN=4 reproduces Lighthouse's default; otherwise a few runs measure this host first. */
 async function calibrateCpu(port: number, origin: string): Promise<CpuCalibration> {
   const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
-  if (fixed > 0) return { slowdown: fixed, benchmarkIndex: null };
+  if (fixed > 0) return { slowdown: fixed, benchmarkIndex: null, note: `CPU slowdown ${fixed}x (BENCH_CPU_SLOWDOWN)` };
   const indexes: number[] = [];
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
     const { benchmarkIndex } = await auditOnce(port, origin, BENCH_PAGES[0]!.path, 4);
     if (typeof benchmarkIndex === 'number') indexes.push(benchmarkIndex);
   }
-  if (indexes.length === 0) return { slowdown: 4, benchmarkIndex: null };
-  const benchmarkIndex = Math.round(median(indexes)!);
-  return { slowdown: cpuSlowdownFor(benchmarkIndex), benchmarkIndex };
+  if (indexes.length === 0) return { slowdown: 4, benchmarkIndex: null, note: "CPU slowdown 4x (Lighthouse's default: calibration failed)" };
+  const benchmarkIndex = Math.round(median(indexes));
+  const slowdown = cpuSlowdownFor(benchmarkIndex);
+  return { slowdown, benchmarkIndex, note: `CPU slowdown ${slowdown}x (benchmarkIndex ${benchmarkIndex})` };
 }
 
 export async function runLighthouse(origin: string): Promise<{ pages: LighthouseScores[]; cpu: CpuCalibration }> {

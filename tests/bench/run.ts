@@ -53,7 +53,6 @@ async function main() {
     const floor = await stackFloorKb();
     step('Lighthouse (mobile, simulated throttling)');
     const { pages: lighthouse, cpu } = await runLighthouse(origin);
-    const cpuNote = `CPU slowdown ${cpu.slowdown}x` + (cpu.benchmarkIndex === null ? ' (set)' : ` (benchmarkIndex ${cpu.benchmarkIndex})`);
 
     const rows: Row[] = [];
     for (const { name, path } of BENCH_PAGES) {
@@ -71,7 +70,7 @@ async function main() {
       });
       rows.push({ group, metric: 'first-load CSS (gzip)', value: mobile.cssKb, unit: 'KB', budget: null, note: `desktop ${desktop.cssKb} KB` });
       const lh = lighthouse.find((entry) => entry.path === path)!;
-      const note = lh.error ? lh.error.slice(0, 80) : `median of runs ${lh.runs?.join(', ')}; ${cpuNote}`;
+      const note = lh.error ? lh.error.slice(0, 80) : `median of runs ${lh.runs?.join(', ')}; ${cpu.note}`;
       rows.push({ group, metric: 'Lighthouse performance', value: lh.performance, unit: '', budget: min(98), note });
       rows.push({ group, metric: 'Lighthouse accessibility', value: lh.accessibility, unit: '', budget: min(100), note: lh.failing?.filter((id) => id.startsWith('accessibility')).join(' ') || undefined });
       rows.push({ group, metric: 'Lighthouse best practices', value: lh.bestPractices, unit: '', budget: min(100), note: lh.failing?.filter((id) => id.startsWith('best-practices')).join(' ') || undefined });

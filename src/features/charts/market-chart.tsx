@@ -1,10 +1,10 @@
 // Price, market-cap and candlestick charts of a coin in a fiat (SPEC 3 ranges and graph types).
 // The controls and the text summary render at once; the canvas library arrives as its own chunk, once
 // the chart is near the viewport.
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WhenNearViewport } from '../../app/when-idle';
+import { WhenNearViewport } from '../../app/when-near-viewport';
 import { CANDLE_SECONDS, CHART_RANGES, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
 import { ChartSummary } from './chart-summary';
 import { ChartToggles } from './chart-toggles';
@@ -45,9 +45,7 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
         <div className="chart-frame" role="img" aria-labelledby={summaryId} data-testid="chart-frame" data-range={range} data-type={type} aria-busy={history.isFetching}>
           {series ? (
             <WhenNearViewport placeholderClassName="chart-canvas chart-placeholder">
-              <Suspense fallback={<div className="chart-canvas chart-placeholder" />}>
-                <ChartCanvas series={series} formatValue={formatValue} showTime={SHORT_RANGES.includes(range)} locale={i18n.language} />
-              </Suspense>
+              <ChartCanvas series={series} formatValue={formatValue} showTime={SHORT_RANGES.includes(range)} locale={i18n.language} />
             </WhenNearViewport>
           ) : (
             <div className="chart-canvas chart-placeholder" />
