@@ -20,7 +20,7 @@ import { readSettings, writeSettings } from './markets/persisted-settings';
 import { registerServiceWorker } from './offline/register-sw';
 import { restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
-import { createAppRouter, preloadFirstPageCode } from './routes/router';
+import { createAppRouter } from './routes/router';
 import './styles/app.css';
 
 const RELOAD_FLAG = 'crypto-web:routing-reload';
@@ -54,8 +54,6 @@ async function start() {
   const marketId = marketFromHost(window.location.host);
   onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, marketId });
-  preloadFirstPageCode(router);
   await restoreQueryCache(queryClient);
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;
 
@@ -63,6 +61,7 @@ async function start() {
   void queryClient.prefetchQuery(localesQuery(routeLang ?? readSettings()?.realLocale ?? 'es'));
   const settled = settleMarketAndLanguage(queryClient, marketId, routeLang);
   markMarketSettled(settled);
+  const router = createAppRouter({ queryClient, marketId });
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
   // A path that names its language (nearly all) lets the route's code and content load alongside the
   // market record and the translations; a neutral path (/token...) takes its language from the market.

@@ -1,6 +1,6 @@
 // The route tree: one canonical route per page, built from the route table. Public English and
 // Spanish paths reach these routes through the localized rewrite (src/i18n/route-lang.ts).
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
 import { cnmvQuery } from '../app/cnmv-banner';
 import { NotFoundPage } from '../app/not-found-page';
@@ -196,16 +196,5 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
-  }
-}
-
-/**
- * Starts downloading the first page's code (its route chunk and the loaders' shared module) at once,
- * while start-up still restores the cache and asks for the market: those waits no longer come before it.
- */
-export function preloadFirstPageCode(router: AppRouter) {
-  void routeData().catch(() => undefined);
-  for (const match of router.matchRoutes(router.latestLocation)) {
-    void router.loadRouteChunk((router.routesById as Record<string, AnyRoute>)[match.routeId]!)?.catch(() => undefined);
   }
 }
