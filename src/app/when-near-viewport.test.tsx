@@ -35,7 +35,7 @@ describe('WhenNearViewport', () => {
     expect(container.querySelector('.chart-placeholder')).toBeNull();
   });
 
-  it('keeps the placeholder while the part's code is still loading', () => {
+  it('keeps the placeholder while the code of the part is still loading', () => {
     const observers = installObserver();
     const NeverLoaded = lazy(() => new Promise<{ default: () => null }>(() => undefined));
     const { container } = render(<WhenNearViewport placeholderClassName="chart-placeholder"><NeverLoaded /></WhenNearViewport>);
