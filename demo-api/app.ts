@@ -23,8 +23,8 @@ export interface DemoAppOptions {
   now?: () => number;
 }
 
-/** API path prefixes; serve.ts sends everything else to the built site. */
-export const API_PREFIXES = ['/cms', '/gateway', '/rates', '/telephony', '/locales', '/newsletter', '/__demo'];
+/** API path prefixes (the site's service paths); the site server sends everything else to the pages. */
+export { SERVICE_PREFIXES as API_PREFIXES } from '../src/server/service-paths';
 
 export function createDemoApp(options: DemoAppOptions = {}): Hono {
   const state = new DemoState();

@@ -1,72 +1,61 @@
 /**
- * Node entry: the demo API plus the built site on one origin. `node --import tsx demo-api/serve.ts`
- * (PORT, default 4173). Listens on '::' so both 127.0.0.1 and ::1 work (*.localhost may resolve to
- * either), falling back to 0.0.0.0 where IPv6 is unavailable.
+ * Node entry for `npm start`: the site's server (src/server/site-server.ts: built files, server render)
+ * with the demo backend answering the service paths in process, on one origin.
+ * `node --import tsx demo-api/serve.ts` (PORT, default 4173). Listens on '::' so both 127.0.0.1 and ::1
+ * work (*.localhost may resolve to either), falling back to 0.0.0.0 where IPv6 is unavailable.
  */
-import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { existsSync, realpathSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { API_PREFIXES, createDemoApp } from './app';
-import { compressResponse } from './compression';
+import { createDemoApp } from './app';
+import { compressResponse } from '../src/server/compression';
 import { markets } from './data/markets';
 import { readLocaleFolder } from './locales-node';
-import { precompressSite, staticSite } from './static-site';
+import { loadServerEntry, serveHandler, type RunningServer } from '../src/server/node-server';
+import { createSiteHandler } from '../src/server/site-server';
+import { isServicePath } from '../src/server/service-paths';
+import { precompressSite } from '../src/server/static-site';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = resolve(here, '..', 'dist');
+export const SERVER_DIST_DIR = resolve(here, '..', 'dist-server');
 
-const isApiPath = (pathname: string) => API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolveListen, reject) => {
-    const onError = (err: Error) => reject(err);
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolveListen();
-    });
-  });
-}
-
-export interface RunningServer {
-  port: number;
-  server: Server;
-  close(): Promise<void>;
-}
+export type { RunningServer };
 
 export async function startServer(port: number = Number(process.env.PORT) || 4173): Promise<RunningServer> {
   const api = createDemoApp({ locales: readLocaleFolder(join(here, 'data', 'locales')) });
-  const site = staticSite(DIST_DIR, () => existsSync(DIST_DIR));
-  const server = createAdaptorServer({
-    fetch: async (req: Request, env: HttpBindings | unknown) => {
-      if (!isApiPath(new URL(req.url).pathname)) return site(req);
-      const res = await api.fetch(req);
-      if (res.type === 'error') {
-        // The `drop` fault: close the socket without answering.
-        (env as HttpBindings).incoming.socket.destroy();
-        return new Response(null, { status: 499 });
-      }
-      return compressResponse(req, res);
-    },
-  }) as Server;
-
-  try {
-    await listen(server, port, '::');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw err;
-    await listen(server, port, '0.0.0.0');
-  }
-  void precompressSite(DIST_DIR);
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    port: actualPort,
-    server,
-    close: () => new Promise((done) => server.close(() => done())),
+  // The `drop` fault answers Response.error(); the Node adaptor then closes the socket unanswered.
+  const services = async (req: Request) => {
+    const res = await api.fetch(req);
+    return res.type === 'error' ? res : compressResponse(req, res);
   };
+  const built = existsSync(join(DIST_DIR, 'index.html'));
+  const handler = built
+    ? createSiteHandler({
+        distDir: DIST_DIR,
+        entry: await loadServerEntry(SERVER_DIST_DIR),
+        services,
+        apiOrigin: `http://127.0.0.1:${port}`,
+        renderTimeoutMs: Number(process.env.SSR_TIMEOUT_MS) || undefined,
+        cacheMs: process.env.SSR_CACHE_MS === undefined ? undefined : Number(process.env.SSR_CACHE_MS),
+      })
+    : notBuilt(services);
+  const running = await serveHandler(handler, port);
+  if (built) void precompressSite(DIST_DIR);
+  return running;
+}
+
+/** Without a build only the services answer; pages say how to build. */
+function notBuilt(services: (req: Request) => Promise<Response>) {
+  return (req: Request) =>
+    isServicePath(new URL(req.url).pathname)
+      ? services(req)
+      : Promise.resolve(
+          new Response('The site is not built yet: run `npm run build` (dist/ is missing). The API still answers under /cms, /gateway, /rates, /telephony, /locales, /newsletter.', {
+            status: 503,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+          }),
+        );
 }
 
 function isMainModule(): boolean {

@@ -1,65 +1,60 @@
 // Start-up (SPEC 4): market from host -> market record -> locale -> i18n -> router -> render.
+// A document the server rendered (this build's) is taken over with hydrateRoot from the server's state;
+// the service worker's shell (empty root) is rendered with createRoot from the persisted cache.
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { appStore, markMarketSettled } from './app/app-store';
+import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
+import { setHydrationTime } from './app/render-clock';
+import { screenFromWidth } from './app/screen-size';
+import { readSsrState, type SsrState } from './app/ssr-state';
+import { settleMarketAndLanguage } from './app/start-up';
 import { afterPageLoad } from './app/when-idle';
 import { setNotFoundNavigator } from './app/report-error';
 import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
 import { setRouteLang } from './i18n/route-lang';
-import { startLocale } from './i18n/start-locale';
 import { marketFromHost } from './markets/market-from-host';
 import type { MarketId } from './markets/market-table';
-import type { Lang } from './routes/route-table';
-import { marketQuery, type MarketRecord } from './markets/market-record';
 import { readSettings, writeSettings } from './markets/persisted-settings';
 import { registerServiceWorker } from './offline/register-sw';
-import { restoreQueryCache } from './offline/query-persistence';
+import { BUILD_ID, restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
-import { createAppRouter } from './routes/router';
+import { createAppRouter, type AppRouter } from './routes/router';
 import './styles/app.css';
 
 const RELOAD_FLAG = 'crypto-web:routing-reload';
 const WARM_UP_DELAY_MS = 5000;
 
-/** Market record -> locale -> app state -> i18n (SPEC 4). The market's own data, not the route's. */
-async function settleMarketAndLanguage(queryClient: QueryClient, marketId: MarketId, routeLang: Lang | null) {
-  const saved = readSettings();
-  // When the market call fails, start from the persisted market (if it is this host's market).
-  const market: Partial<MarketRecord> = await queryClient
-    .ensureQueryData({ ...marketQuery(marketId), revalidateIfStale: true })
-    .catch(() => (saved?.market.id === marketId ? saved.market : { id: marketId }));
-  const { locale, realLocale } = startLocale(routeLang, market.DefaultLocale);
-  const defaultFiat = saved?.defaultFiat ?? market.FIATS?.[0]?.ISO ?? 'EUR';
-  appStore.set({
-    marketId,
-    locale,
-    realLocale,
-    defaultLocale: market.DefaultLocale ?? 'es-ES',
-    availableLocales: market.AvailableLocales ?? ['es', 'en'],
-    fiats: market.FIATS ?? [],
-    defaultFiat,
-  });
-  writeSettings({ market: market.id ? (market as MarketRecord) : { id: marketId }, locale, realLocale, defaultFiat });
-  setRouteLang(realLocale);
-  document.documentElement.lang = realLocale;
-  await initI18n(queryClient, realLocale);
+/** The market record once known, for the saved settings. */
+let queryMarket: Parameters<typeof writeSettings>[0]['market'] | undefined;
+
+/** The visitor's own settings (SPEC 3), kept for the next visit. */
+function saveSettings() {
+  const state = appStore.get();
+  const market = queryMarket ?? { id: state.marketId };
+  writeSettings({ market, locale: state.locale, realLocale: state.realLocale, defaultFiat: state.defaultFiat });
 }
 
-async function start() {
-  const marketId = marketFromHost(window.location.host);
-  onlineManager.setOnline(navigator.onLine);
-  const queryClient = createQueryClient();
+/** The shell (service worker, installed app): market, language and page from the persisted cache or the network. */
+async function renderShell(queryClient: QueryClient, marketId: MarketId) {
   await restoreQueryCache(queryClient);
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;
+  const saved = readSettings();
 
   // The translations of the likely language load alongside the market record, not after it.
-  void queryClient.prefetchQuery(localesQuery(routeLang ?? readSettings()?.realLocale ?? 'es'));
-  const settled = settleMarketAndLanguage(queryClient, marketId, routeLang);
+  void queryClient.prefetchQuery(localesQuery(routeLang ?? saved?.realLocale ?? 'es'));
+  const settled = settleMarketAndLanguage(queryClient, marketId, routeLang, {
+    saved,
+    // When the market call fails, start from the persisted market (if it is this host's market).
+    onMarketFailure: () => (saved?.market.id === marketId ? saved.market : { id: marketId }),
+  }).then(({ market, realLocale }) => {
+    if (market.id) queryMarket = market as typeof queryMarket;
+    document.documentElement.lang = realLocale;
+    saveSettings();
+  });
   markMarketSettled(settled);
   const router = createAppRouter({ queryClient, marketId });
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
@@ -67,21 +62,60 @@ async function start() {
   // market record and the translations; a neutral path (/token...) takes its language from the market.
   const routed = routeLang ? router.load() : settled.then(() => router.load());
   await Promise.all([settled, routed]);
-  sessionStorage.removeItem(RELOAD_FLAG);
-
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the first page in slices, so no single task blocks input for long.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-      </StrictMode>,
-    ),
+  startTransition(() => root.render(<App queryClient={queryClient} router={router} />));
+}
+
+/** Server HTML: the same state the server rendered with, then the visitor's own settings after hydration. */
+async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
+  hydrate(queryClient, ssr.queries);
+  appStore.set(ssr.app);
+  // React reads this while hydrating; the visitor's values below apply right after (create-store.ts).
+  appStore.setServerState(appStore.get());
+  const saved = readSettings();
+  const savedFiat = saved?.defaultFiat;
+  appStore.set({
+    screen: screenFromWidth(window.innerWidth),
+    ...(savedFiat && ssr.app.fiats.some((fiat) => fiat.ISO === savedFiat) ? { defaultFiat: savedFiat } : {}),
+  });
+  queryMarket = queryClient.getQueryData(['market', ssr.app.marketId]);
+  saveSettings();
+  setRouteLang(ssr.app.realLocale);
+  setHydrationTime(ssr.renderedAt);
+  // A missing page was rendered as the 404 page: the address says so too, as after a client navigation.
+  if (window.location.pathname !== ssr.path) window.history.replaceState(window.history.state, '', ssr.path);
+  await initI18n(queryClient, ssr.app.realLocale);
+  const router = createAppRouter({ queryClient, marketId: ssr.app.marketId });
+  // The server rendered without the router's client-only suspense boundary; the client must match.
+  router.ssr = { manifest: undefined };
+  setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
+  // Loaders find their data in the server's cache, so this only loads the page's code.
+  await router.load();
+  hydrateRoot(document.getElementById('root')!, <App queryClient={queryClient} router={router} />, {
+    onRecoverableError: (error) => console.warn('Hydration recovered from an error', error),
+  });
+  // The persisted cache fills what the server did not send (newer data is never overwritten).
+  void restoreQueryCache(queryClient);
+}
+
+function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n} router={router} />
+    </StrictMode>
   );
+}
+
+async function start() {
+  const marketId = marketFromHost(window.location.host);
+  onlineManager.setOnline(navigator.onLine);
+  const queryClient = createQueryClient();
+  const ssr = readSsrState(BUILD_ID);
+  if (ssr) await hydrateServerPage(queryClient, ssr);
+  else await renderShell(queryClient, marketId);
+  sessionStorage.removeItem(RELOAD_FLAG);
+
   // Registered once the page has loaded and the browser is idle, so installing the worker (and
   // precaching the shell) never competes with the first visit's own requests.
   afterPageLoad(() => void registerServiceWorker());

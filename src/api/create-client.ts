@@ -20,6 +20,18 @@ export interface RequestOptions {
 
 export type Client = ReturnType<typeof createClient>;
 
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let serverTransport: Transport | undefined;
+
+/**
+ * The server render's way to the services: it resolves the clients' same-origin paths to absolute
+ * URLs (configured per deployment) and sends no visitor cookie. The browser uses fetch as is.
+ */
+export function setServerTransport(transport: Transport) {
+  serverTransport = transport;
+}
+
 function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
   const params = new URLSearchParams();
@@ -47,7 +59,8 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await fetch(buildUrl(baseUrl, path, options.query), {
+      const send: Transport = typeof window === 'undefined' && serverTransport ? serverTransport : fetch;
+      response = await send(buildUrl(baseUrl, path, options.query), {
         method,
         headers,
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -1,6 +1,7 @@
 // Global UI state of SPEC 3 that is not server data: language, market, screen, menus, scroll, snackbars.
 // Server data (market record, content, prices) lives in TanStack Query; the loader bar is derived from it.
-import { createStore, useStoreValue } from './create-store';
+import { createStore, useStoreValue, type Store } from './create-store';
+import { scoped } from './request-scope';
 import { screenFromWidth, type Screen } from './screen-size';
 import type { Lang } from '../routes/route-table';
 import type { MarketId } from '../markets/market-table';
@@ -31,7 +32,10 @@ export interface AppState {
   snackbars: Snackbar[];
 }
 
-export const appStore = createStore<AppState>({
+/** The width the server renders for: it cannot know the visitor's screen (applied after hydration). */
+export const SERVER_SCREEN_WIDTH = 1280;
+
+const initialAppState = (): AppState => ({
   locale: 'es-ES',
   realLocale: 'es',
   marketId: 1,
@@ -39,12 +43,23 @@ export const appStore = createStore<AppState>({
   availableLocales: ['es', 'en'],
   fiats: [],
   defaultFiat: 'EUR',
-  screen: screenFromWidth(typeof window === 'undefined' ? 1280 : window.innerWidth),
+  screen: screenFromWidth(typeof window === 'undefined' ? SERVER_SCREEN_WIDTH : window.innerWidth),
   menuOpen: false,
   dropDownOpen: 0,
   scrollDown: false,
   snackbars: [],
 });
+
+/** One store per page in the browser, one per request on the server (see request-scope.ts). */
+const currentAppStore = scoped(() => createStore<AppState>(initialAppState()));
+
+export const appStore: Store<AppState> = {
+  get: () => currentAppStore().get(),
+  set: (patch) => currentAppStore().set(patch),
+  subscribe: (listener) => currentAppStore().subscribe(listener),
+  getServerState: () => currentAppStore().getServerState(),
+  setServerState: (state) => currentAppStore().setServerState(state),
+};
 
 /** Start-up's market record and language, settling while the first route loads (see main.tsx). */
 let marketSettled: Promise<void> = Promise.resolve();

@@ -2,7 +2,7 @@
 // loading that language's translations first, and persists the visitor's settings.
 import { appStore, isMarketSettling } from './app-store';
 import { getRouteLang } from '../i18n/route-lang';
-import { i18n, loadLanguage } from '../i18n/i18n';
+import { currentI18n, loadLanguage } from '../i18n/i18n';
 import { startLocale } from '../i18n/start-locale';
 import { readSettings, writeSettings } from '../markets/persisted-settings';
 import type { RouterContext } from '../routes/page-loaders';
@@ -12,10 +12,12 @@ export async function applyRouteLanguage({ queryClient }: RouterContext) {
   if (isMarketSettling()) return;
   const lang = getRouteLang();
   const state = appStore.get();
+  const i18n = currentI18n();
   if (state.realLocale === lang && i18n.language === lang) return;
   await loadLanguage(i18n, queryClient, lang);
   const { locale, realLocale } = startLocale(lang, state.defaultLocale);
   appStore.set({ locale, realLocale });
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = realLocale;
   const saved = readSettings();
   writeSettings({ market: saved?.market ?? { id: state.marketId }, locale, realLocale, defaultFiat: state.defaultFiat });

@@ -1,24 +1,41 @@
 import { useSyncExternalStore } from 'react';
 
+export interface Store<T extends object> {
+  get(): T;
+  set(patch: Partial<T> | ((prev: T) => Partial<T>)): void;
+  subscribe(listener: () => void): () => void;
+  /**
+   * What the server rendered. React reads it while it hydrates server HTML, so the first client render
+   * matches the server's markup; the visitor's own values (saved settings, screen size) follow at once.
+   */
+  getServerState(): T;
+  setServerState(state: T | undefined): void;
+}
+
 /** A minimal external store: enough for a handful of global UI flags without a state library. */
-export function createStore<T extends object>(initial: T) {
+export function createStore<T extends object>(initial: T, serverState?: T): Store<T> {
   let state = initial;
+  let rendered = serverState;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    set(patch: Partial<T> | ((prev: T) => Partial<T>)) {
+    set(patch) {
       const next = typeof patch === 'function' ? patch(state) : patch;
       if (Object.entries(next).every(([key, value]) => Object.is(state[key as keyof T], value))) return;
       state = { ...state, ...next };
       listeners.forEach((listener) => listener());
     },
-    subscribe(listener: () => void) {
+    subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    getServerState: () => rendered ?? state,
+    setServerState(next) {
+      rendered = next;
     },
   };
 }
 
-export function useStoreValue<T extends object, S>(store: ReturnType<typeof createStore<T>>, select: (state: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+export function useStoreValue<T extends object, S>(store: Store<T>, select: (state: T) => S): S {
+  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.getServerState()));
 }

@@ -1,6 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pathInLanguage } from '../i18n/localized-paths';
+import { currentPublicUrl } from '../i18n/route-lang';
 import { useLang } from './use-lang';
 
 /** Goes to the same page in the other language: /comprar/btc <-> /buy/btc. */
@@ -8,7 +9,12 @@ export function useSwitchLanguage() {
   const router = useRouter();
   const lang = useLang();
   const other = lang === 'es' ? 'en' : 'es';
-  const href = () => pathInLanguage(window.location.pathname, other) + window.location.search;
+  // Re-rendered on every navigation; the public URL is the browser's, or the one the server renders.
+  useLocation({ select: (location) => location.href });
+  const href = () => {
+    const url = currentPublicUrl();
+    return pathInLanguage(url.pathname, other) + url.search;
+  };
   return { other, href, go: () => router.history.push(href()) };
 }
 

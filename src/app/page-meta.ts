@@ -1,36 +1,17 @@
-// Writes a page's SEO block (SPEC 3: MetaTitle, MetaDescription, Keywords, OpenGraphTags) into <head>,
-// with a canonical URL and hreflang alternates pointing at the same page in the other language.
+// A page's SEO block (SPEC 3: MetaTitle, MetaDescription, Keywords, OpenGraphTags) as its head: the server
+// writes it into the HTML, the browser applies it after each navigation (src/seo/page-head.ts).
 import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Seo } from '../api/strapi';
-import { pathInLanguage, resolvePublicPath } from '../i18n/localized-paths';
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!content) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-function setLink(rel: string, href: string, hreflang?: string) {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
-  let element = document.head.querySelector<HTMLLinkElement>(selector);
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = rel;
-    if (hreflang) element.hreflang = hreflang;
-    document.head.append(element);
-  }
-  element.href = href;
-}
+import { currentPublicUrl } from '../i18n/route-lang';
+import { realLocaleOf } from '../i18n/start-locale';
+import { canonicalOrigin } from '../markets/market-from-host';
+import { marketTable } from '../markets/market-table';
+import { applyHeadToDocument, buildPageHead, type PageHead } from '../seo/page-head';
+import { useAppState } from './app-store';
+import { isServerRender, scoped } from './request-scope';
+import { useLang, useMarketId } from './use-lang';
 
 /** Shortens text to a meta description: whole words, at most `max` characters. */
 export function summarize(text: string | undefined, max = 160): string | undefined {
@@ -40,34 +21,54 @@ export function summarize(text: string | undefined, max = 160): string | undefin
   return `${plain.slice(0, plain.lastIndexOf(' ', max - 1)).replace(/[,;:.]$/, '')}…`;
 }
 
-export function usePageMeta(
-  seo: Seo | undefined,
-  { fallbackTitle, fallbackDescription, noindex = false }: { fallbackTitle?: string; fallbackDescription?: string; noindex?: boolean } = {},
-) {
+export interface PageMetaOptions {
+  fallbackTitle?: string;
+  fallbackDescription?: string;
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  /** schema.org objects for this page (see src/seo/structured-data.ts). */
+  jsonLd?: object[];
+}
+
+/** The head the server writes for this request: the page rendered last sets it. */
+const serverHead = scoped(() => ({ current: undefined as PageHead | undefined }));
+
+export const renderedHead = () => serverHead().current;
+
+export function usePageMeta(seo: Seo | undefined, { fallbackTitle, fallbackDescription, noindex = false, ogType, jsonLd }: PageMetaOptions = {}) {
   const { t } = useTranslation();
-  // The router's location is canonical; the public path (what the visitor sees) is in window.location.
+  // The router's location is canonical; the public path (what the visitor sees) is the page's own URL.
   const href = useLocation({ select: (location) => location.href });
+  const lang = useLang();
+  const marketId = useMarketId();
+  const defaultLocale = useAppState((s) => s.defaultLocale);
   const brand = t('common.brand');
-  const title = seo?.MetaTitle || fallbackTitle;
   const description = seo?.MetaDescription || summarize(fallbackDescription);
+  const build = () => {
+    const url = currentPublicUrl();
+    return buildPageHead({
+      brand,
+      lang,
+      country: marketTable[marketId].code,
+      origin: canonicalOrigin(url, marketId),
+      path: url.pathname,
+      defaultLang: realLocaleOf(defaultLocale),
+      title: seo?.MetaTitle || fallbackTitle,
+      description,
+      keywords: seo?.Keywords,
+      ogTitle: seo?.OpenGraphTags?.ogTitle,
+      ogDescription: seo?.OpenGraphTags?.ogDescription,
+      ogImage: seo?.OpenGraphTags?.ogImage,
+      ogType,
+      noindex,
+      jsonLd,
+    });
+  };
+  if (isServerRender()) serverHead().current = build();
+  const jsonLdKey = JSON.stringify(jsonLd ?? null);
   useEffect(() => {
-    const path = window.location.pathname;
-    const origin = window.location.origin;
-    // CMS titles usually end with the brand already.
-    document.title = !title ? brand : title.includes(brand) ? title : `${title} | ${brand}`;
-    setMeta('name', 'description', description);
-    setMeta('name', 'keywords', seo?.Keywords);
-    setMeta('name', 'robots', noindex ? 'noindex' : undefined);
-    setMeta('property', 'og:title', seo?.OpenGraphTags?.ogTitle || title);
-    setMeta('property', 'og:description', seo?.OpenGraphTags?.ogDescription || description);
-    setMeta('property', 'og:image', seo?.OpenGraphTags?.ogImage ? new URL(seo.OpenGraphTags.ogImage, origin).href : undefined);
-    setMeta('property', 'og:url', origin + path);
-    setLink('canonical', origin + path);
-    if (resolvePublicPath(path)?.lang) {
-      setLink('alternate', origin + pathInLanguage(path, 'es'), 'es');
-      setLink('alternate', origin + pathInLanguage(path, 'en'), 'en');
-    } else {
-      document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
-    }
-  }, [href, title, description, brand, seo, noindex]);
+    applyHeadToDocument(build());
+    // `build` reads only what the dependencies below name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [href, lang, marketId, defaultLocale, brand, seo, description, fallbackTitle, noindex, ogType, jsonLdKey]);
 }

@@ -13,6 +13,8 @@ export function setNotFoundNavigator(navigate: () => void) {
 }
 
 export function reportError(error: unknown, { navigate = true }: { navigate?: boolean } = {}) {
+  // The server has nobody to show a message to; its answer's status says what went wrong.
+  if (typeof window === 'undefined') return;
   // A route's content can fail while start-up is still loading the translations.
   if (!isI18nReady()) {
     void i18nReady.then(() => reportError(error, { navigate }));

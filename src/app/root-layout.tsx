@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CnmvBanner } from './cnmv-banner';
@@ -14,6 +14,7 @@ import { ConsentSettingsLink } from '../features/consent/consent-settings-link';
 import { OfflineStatus } from '../offline/offline-status';
 import { ExchangeBar } from './exchange-bar';
 import { WhenIdle } from './when-idle';
+import { setHydrationTime } from './render-clock';
 
 // Below the fold on every page: the sign-up form loads after the page, keeping it out of the first-load bundle.
 const NewsletterForm = lazy(() => import('../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -23,6 +24,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const lang = useLang();
   useGlobalEffects();
+  // Hydration is over once the layout's effects run: clocks read the real time from now on.
+  useEffect(() => setHydrationTime(undefined), []);
   // Keyed by language so every link is written again in the new language after a switch.
   return (
     <div className="app" key={lang}>

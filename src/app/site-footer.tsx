@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contentQuery } from '../api/content-queries';
 import { SmartLink } from '../ui/smart-link';
 import { useLang, useMarketId } from './use-lang';
+import { renderTime } from './render-clock';
 
 interface FooterContent {
   Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;
@@ -35,7 +36,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         {children}
       </div>
       <p className="footer-legal">
-        {data?.Legal ?? `© ${new Date().getFullYear()} ${t('common.brand')}`} {t('common.footer.rights')}
+        {data?.Legal ?? `© ${new Date(renderTime()).getFullYear()} ${t('common.brand')}`} {t('common.footer.rights')}
       </p>
     </footer>
   );

@@ -11,10 +11,15 @@ const NEAR_VIEWPORT_MARGIN = '200px';
  */
 export function WhenNearViewport({ placeholderClassName, children }: { placeholderClassName: string; children: ReactNode }) {
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Always the placeholder first: the server has no viewport, and hydration must match its HTML.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = placeholderRef.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: NEAR_VIEWPORT_MARGIN });

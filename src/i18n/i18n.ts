@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { localesClient } from '../api/clients';
 import type { Lang } from '../routes/route-table';
+import { isServerRender, scoped } from '../app/request-scope';
 
 export type Translations = Record<string, unknown>;
 
@@ -24,9 +25,15 @@ export async function loadLanguage(i18n: I18n, queryClient: QueryClient, lang: L
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-/** The app's one i18next instance; start-up initialises it with the visitor's language. */
-export const i18n: I18n = i18next.createInstance();
-i18n.use(initReactI18next);
+const createI18n = () => i18next.createInstance().use(initReactI18next);
+
+/** The page's i18next instance in the browser; start-up initialises it with the visitor's language. */
+export const i18n: I18n = createI18n();
+
+const serverI18n = scoped(createI18n);
+
+/** The instance of this page, or of this request when the server renders (one per request). */
+export const currentI18n = (): I18n => (isServerRender() ? serverI18n() : i18n);
 
 let markReady: () => void = () => undefined;
 /** Resolves once the visitor's language has its translations (messages translated earlier would show keys). */
@@ -34,7 +41,8 @@ export const i18nReady = new Promise<void>((resolve) => (markReady = resolve));
 let ready = false;
 export const isI18nReady = () => ready;
 
-export async function initI18n(queryClient: QueryClient, lang: Lang): Promise<I18n> {
+export async function initI18n(queryClient: QueryClient, lang: Lang, instance: I18n = currentI18n()): Promise<I18n> {
+  const i18n = instance;
   await i18n.init({
     lng: lang,
     fallbackLng: lang === 'en' ? false : 'en',
@@ -45,6 +53,8 @@ export async function initI18n(queryClient: QueryClient, lang: Lang): Promise<I1
   });
   // The fallback language is loaded only when needed; a failure there must not stop start-up.
   await loadLanguage(i18n, queryClient, lang);
+  // The server renders one language per request; the English fallback is the browser's concern.
+  if (isServerRender()) return i18n;
   ready = true;
   markReady();
   if (lang !== 'en') {

@@ -2,13 +2,25 @@
 // location change; its output rewrite writes links in it. Neutral paths (/token...) keep the last one.
 import type { Lang } from '../routes/route-table';
 import { resolvePublicPath, sameAliasPath, toInternalPath, toPublicPath } from './localized-paths';
+import { scoped } from '../app/request-scope';
 
-let currentLang: Lang = 'es';
+/** The route language, and on the server the URL being rendered (the browser reads its own). */
+const routeState = scoped(() => ({ lang: 'es' as Lang, serverUrl: undefined as URL | undefined }));
 
-export const getRouteLang = () => currentLang;
+export const getRouteLang = () => routeState().lang;
 
 export function setRouteLang(lang: Lang) {
-  currentLang = lang;
+  routeState().lang = lang;
+}
+
+/** The server render's public URL, so links keep the visitor's alias as they do in the browser. */
+export function setServerUrl(url: URL) {
+  routeState().serverUrl = url;
+}
+
+/** The public URL of the page: the browser's own, or the one the server is rendering. */
+export function currentPublicUrl(): URL {
+  return typeof window === 'undefined' ? (routeState().serverUrl ?? new URL('http://localhost/')) : new URL(window.location.href);
 }
 
 /**
@@ -16,19 +28,20 @@ export function setRouteLang(lang: Lang) {
  * /cajeros, and a search typed there becomes /cajeros/28013, not /cajeros-bitcoin/28013.
  */
 function publicPathFor(internalPath: string): string {
-  const visiting = typeof window === 'undefined' ? undefined : resolvePublicPath(window.location.pathname);
-  if (visiting && (visiting.lang ?? currentLang) === currentLang) {
+  const lang = getRouteLang();
+  const visiting = resolvePublicPath(currentPublicUrl().pathname);
+  if (visiting && (visiting.lang ?? lang) === lang) {
     const kept = sameAliasPath(internalPath, visiting);
     if (kept) return kept;
   }
-  return toPublicPath(internalPath, currentLang);
+  return toPublicPath(internalPath, lang);
 }
 
 /** The router's `rewrite` option: public paths in, canonical paths out and back. */
 export const localizedRewrite = {
   input: ({ url }: { url: URL }) => {
     const lang = resolvePublicPath(url.pathname)?.lang;
-    if (lang) currentLang = lang;
+    if (lang) setRouteLang(lang);
     url.pathname = toInternalPath(url.pathname);
     return url;
   },

@@ -1,4 +1,4 @@
-import { marketFromHost } from './market-from-host';
+import { canonicalOrigin, marketFromHost } from './market-from-host';
 
 describe('marketFromHost', () => {
   it.each([
@@ -17,5 +17,20 @@ describe('marketFromHost', () => {
 
   it('honours configured production hosts', () => {
     expect(marketFromHost('www.example.com.py', { 2: ['www.example.com.py'] })).toBe(2);
+  });
+});
+
+describe('canonicalOrigin', () => {
+  const origin = (url: string, id: Parameters<typeof canonicalOrigin>[1], overrides = {}) => canonicalOrigin(new URL(url), id, overrides);
+
+  it("keeps the request's origin on one of the market's hosts", () => {
+    expect(origin('http://py.localhost:4173/es', 2)).toBe('http://py.localhost:4173');
+    expect(origin('https://www.example.com.py/es', 2, { 2: ['www.example.com.py'] })).toBe('https://www.example.com.py');
+  });
+
+  it("uses the market's first configured host for any other Host header", () => {
+    expect(origin('http://localhost:4173/es', 1)).toBe('http://es.localhost:4173');
+    expect(origin('http://evil.example/es', 1, { 1: ['www.example.es'] })).toBe('https://www.example.es');
+    expect(origin('http://127.0.0.1:8080/es', 2, { 2: ['www.example.com.py', 'example.com.py'] })).toBe('https://www.example.com.py');
   });
 });

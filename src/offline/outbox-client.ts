@@ -7,7 +7,7 @@ import { showSnackbar } from '../app/app-store';
 import { i18n } from '../i18n/i18n';
 import { OUTBOX_CHANNEL, outboxRoutes, visibleItems, type OutboxEvent, type OutboxItem } from './outbox-kinds';
 
-export const outboxStore = createStore<{ items: OutboxItem[] }>({ items: [] });
+export const outboxStore = createStore<{ items: OutboxItem[] }>({ items: [] }, { items: [] });
 
 function tellWorker(type: 'OUTBOX_REPLAY' | 'OUTBOX_STATE') {
   navigator.serviceWorker?.controller?.postMessage({ type });

@@ -3,7 +3,7 @@
 import type { Workbox } from 'workbox-window';
 import { createStore } from '../app/create-store';
 
-export const updateStore = createStore<{ waiting: boolean }>({ waiting: false });
+export const updateStore = createStore<{ waiting: boolean }>({ waiting: false }, { waiting: false });
 
 let workbox: Workbox | undefined;
 

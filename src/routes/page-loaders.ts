@@ -4,6 +4,7 @@ import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { contentQuery, entryQuery, type ContentType } from '../api/content-queries';
 import { reportError } from '../app/report-error';
+import { isApiError } from '../api/api-error';
 import { getRouteLang } from '../i18n/route-lang';
 import type { MarketId } from '../markets/market-table';
 
@@ -14,13 +15,21 @@ export interface RouterContext {
 
 export type OnLoadFailure = 'home' | '404' | 'inline';
 
+/**
+ * A service that is down or unreachable says nothing about the content; on the server that fails the
+ * render (the visitor gets the client shell, which tries again) instead of redirecting a crawler away.
+ */
+const isOutage = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
+
 export async function loadOrRedirect(load: () => Promise<unknown>, onFailure: OnLoadFailure) {
   try {
     await load();
   } catch (error) {
     if (onFailure === 'inline') throw error;
+    if (typeof window === 'undefined' && isOutage(error)) throw error;
     reportError(error, { navigate: false });
-    throw redirect({ to: onFailure === 'home' ? '/home' : '/errors/404', replace: true });
+    // A temporary redirect (302): the content may come back.
+    throw redirect({ to: onFailure === 'home' ? '/home' : '/errors/404', replace: true, statusCode: 302 });
   }
 }
 
@@ -33,5 +42,5 @@ export const loadEntry = ({ queryClient, marketId }: RouterContext, collection: 
 /** Ids are positive integers and slugs kebab-case words; anything else is a 404 without a call. */
 export function assertValidParam(kind: 'id' | 'slug', value: string) {
   const valid = kind === 'id' ? /^[1-9]\d{0,9}$/.test(value) : /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(value);
-  if (!valid) throw redirect({ to: '/errors/404', replace: true });
+  if (!valid) throw redirect({ to: '/errors/404', replace: true, statusCode: 302 });
 }

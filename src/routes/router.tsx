@@ -1,6 +1,6 @@
 // The route tree: one canonical route per page, built from the route table. Public English and
 // Spanish paths reach these routes through the localized rewrite (src/i18n/route-lang.ts).
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
 import { cnmvQuery } from '../app/cnmv-banner';
 import { NotFoundPage } from '../app/not-found-page';
@@ -40,8 +40,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 const page = <P extends string>(name: RouteName, path: P) => ({ getParentRoute: () => rootRoute, path, staticData: meta(name) }) as const;
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/home', replace: true }); } });
-const errorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/errors', beforeLoad: () => { throw redirect({ to: '/errors/404', replace: true }); } });
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/home', replace: true, statusCode: 302 }); } });
+const errorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/errors', beforeLoad: () => { throw redirect({ to: '/errors/404', replace: true, statusCode: 301 }); } });
 
 const homeRoute = createRoute({
   ...page('home', '/home'),
@@ -177,10 +177,12 @@ const routeTree = rootRoute.addChildren([
   tokenRoute, appRoute, mwcRoute, previewRoute, error404Route,
 ]);
 
-export function createAppRouter(context: RouterContext) {
+/** `history` is the browser's by default; the server passes a memory history holding the request's path. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     rewrite: localizedRewrite,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

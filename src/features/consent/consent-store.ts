@@ -22,7 +22,11 @@ export function readConsent(): ConsentChoice | null {
 
 const initial = typeof window === 'undefined' ? null : readConsent();
 
-export const consentStore = createStore<{ choice: ConsentChoice | null; bannerOpen: boolean }>({ choice: initial, bannerOpen: initial === null });
+// The server never knows the visitor's choice: its HTML shows the banner, as a first visit sees it.
+export const consentStore = createStore<{ choice: ConsentChoice | null; bannerOpen: boolean }>(
+  { choice: initial, bannerOpen: initial === null },
+  { choice: null, bannerOpen: true },
+);
 
 export function saveConsent(analytics: boolean) {
   const choice = { analytics, at: new Date().toISOString() };

@@ -1,6 +1,6 @@
 /**
- * Serves the built site (dist/) for serve.ts: real files with their content type, /assets/* cached
- * for a year (hashed names), everything else revalidated, and the SPA shell for any other GET.
+ * Serves the built site (dist/) for site-server.ts: real files with their content type, /assets/*
+ * cached for a year (hashed names), everything else revalidated.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function fileAt(path: string) {
+async function fileAt(path: string): Promise<BuiltFile | undefined> {
   try {
     const s = await stat(path);
     if (s.isFile()) return { path, mtime: s.mtime };
@@ -56,28 +56,36 @@ export async function precompressSite(dist: string): Promise<void> {
   }
 }
 
-export function staticSite(dist: string, distExists: () => boolean) {
-  return async (req: Request): Promise<Response> => {
+export interface BuiltFile {
+  path: string;
+  mtime: Date;
+}
+
+/**
+ * The built file a request path names; 'none' when no file does (a page: the server renders it), an
+ * answer of its own for a bad path or a missing hashed chunk (which must fail loudly, never come back as HTML).
+ */
+export async function fileIn(dist: string, rawPathname: string): Promise<BuiltFile | Response | 'none'> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return new Response('Bad Request', { status: 400 });
+  }
+  const target = normalize(join(dist, pathname));
+  if (target !== dist && !target.startsWith(dist + sep)) return new Response('Forbidden', { status: 403 });
+  const file = await fileAt(target);
+  if (file) return file;
+  if (pathname.startsWith('/assets/') || extname(pathname) === '.js') return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  return 'none';
+}
+
+/** Serves a built file: hashed assets for a year, everything else revalidated. */
+export function staticSite(dist: string) {
+  return async (req: Request, file: BuiltFile | Response): Promise<Response> => {
+    if (file instanceof Response) return file;
     if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
-    if (!distExists()) {
-      return new Response('The site is not built yet: run `npm run build` (dist/ is missing). The API still answers under /cms, /gateway, /rates, /telephony, /locales, /newsletter.', {
-        status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
-    }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url).pathname);
-    } catch {
-      return new Response('Bad Request', { status: 400 });
-    }
-    const target = normalize(join(dist, pathname));
-    if (target !== dist && !target.startsWith(dist + sep)) return new Response('Forbidden', { status: 403 });
-    const file = await fileAt(target);
-    const isAsset = pathname.startsWith('/assets/');
-    if (file) return send(req, file, isAsset ? IMMUTABLE : 'no-cache');
-    // A missing hashed chunk must fail loudly rather than come back as HTML.
-    if (isAsset || extname(pathname) === '.js') return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
-    const shell = await fileAt(join(dist, 'index.html'));
-    return shell ? send(req, shell, 'no-cache') : new Response('dist/index.html is missing: run `npm run build`.', { status: 503 });
+    const isAsset = file.path.startsWith(join(dist, 'assets') + sep);
+    return send(req, file, isAsset ? IMMUTABLE : 'no-cache');
   };
 }

@@ -1,0 +1,235 @@
+import fc from 'fast-check';
+import type { GatewayLocation, OpeningHours, TimeRange, Weekday } from '../features/finder/location-types';
+import { weeklyIntervals } from '../features/finder/opening-hours';
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  homeJsonLd,
+  localBusinessJsonLd,
+  openingHoursSpecification,
+  organizationJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+  type OpeningHoursSpecification,
+} from './structured-data';
+
+const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const url = (...names: string[]) => names.map((name) => `https://schema.org/${name}`);
+const spec = (dayNames: string[], opens: string, closes: string): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: url(...dayNames), opens, closes });
+const every = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({ mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges, sat: ranges, sun: ranges });
+const closedWeek = every([]);
+
+function atm(overrides: Partial<GatewayLocation> = {}, place: Partial<GatewayLocation['location']> = {}): GatewayLocation {
+  return {
+    id: 7,
+    type: 'atm',
+    marketId: 1,
+    location: {
+      title: 'Gateway title',
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+      postalCode: '28013',
+      country: 'España',
+      latitude: 40.4168,
+      longitude: -3.7038,
+      timeZone: 'Europe/Madrid',
+      phone: '+34 910 000 000',
+      ...place,
+    },
+    openingHours: closedWeek,
+    ...overrides,
+  };
+}
+
+describe('organizationJsonLd, websiteJsonLd and homeJsonLd', () => {
+  it('builds both nodes and joins them in one @graph with the site naming its publisher', () => {
+    const org = organizationJsonLd({ name: 'Exchange', url: 'https://example.com/', logo: 'https://example.com/logo.png', sameAs: ['https://x.com/exchange'] });
+    const site = websiteJsonLd({ name: 'Exchange', url: 'https://example.com/', inLanguage: 'es' });
+    expect(org).toEqual({
+      '@context': 'https://schema.org', '@type': 'Organization', '@id': 'https://example.com/#organization',
+      name: 'Exchange', url: 'https://example.com/', logo: 'https://example.com/logo.png', sameAs: ['https://x.com/exchange'],
+    });
+    expect(site).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebSite', inLanguage: 'es' });
+    const home = homeJsonLd(org, site);
+    expect(home['@context']).toBe('https://schema.org');
+    expect(home['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home['@graph'].every((node) => !('@context' in node))).toBe(true);
+    expect(home['@graph'][1].publisher).toEqual({ '@id': 'https://example.com/#organization' });
+  });
+
+  it('leaves out an empty sameAs and a blank telephone', () => {
+    const org = organizationJsonLd({ name: 'Exchange', url: 'https://example.com/', logo: '/logo.png', sameAs: [], telephone: ' ' });
+    expect(org).not.toHaveProperty('sameAs');
+    expect(org).not.toHaveProperty('telephone');
+    expect(organizationJsonLd({ name: 'E', url: 'u', logo: 'l', telephone: '+34 900 ' }).telephone).toBe('+34 900');
+  });
+});
+
+describe('localBusinessJsonLd', () => {
+  it('describes an ATM: name, address, geo, telephone and hours grouped by (opens, closes)', () => {
+    const weekday = [{ open: '09:00', close: '21:00' }];
+    const hours = { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: [{ open: '10:00', close: '14:00' }], sun: [] };
+    const data = localBusinessJsonLd(atm({ openingHours: hours }), { url: 'https://example.com/cajeros/7', kind: 'atm', name: 'Content title' });
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'AutomatedTeller',
+      name: 'Content title',
+      url: 'https://example.com/cajeros/7',
+      address: { '@type': 'PostalAddress', streetAddress: 'Calle Mayor 1', addressLocality: 'Madrid', postalCode: '28013', addressCountry: 'España' },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.4168, longitude: -3.7038 },
+      telephone: '+34 910 000 000',
+      openingHoursSpecification: [spec(days.slice(0, 5), '09:00', '21:00'), spec(['Saturday'], '10:00', '14:00')],
+    });
+  });
+
+  it('is a Store for a store, named by location.title when no display name is given, unnamed without either', () => {
+    const store = localBusinessJsonLd(atm({ type: 'store' }), { url: '/tiendas/7', kind: 'store' });
+    expect(store['@type']).toBe('Store');
+    expect(store.name).toBe('Gateway title');
+    expect(localBusinessJsonLd(atm({}, { title: '' }), { url: '/u', kind: 'store', name: '  ' })).not.toHaveProperty('name');
+  });
+
+  it('writes a 24-hour location as 00:00-23:59 on all seven days, and a 24:00 close as 23:59', () => {
+    expect(openingHoursSpecification(every([{ open: '00:00', close: '24:00' }]))).toEqual([spec(days, '00:00', '23:59')]);
+    expect(openingHoursSpecification({ ...closedWeek, tue: [{ open: '18:00', close: '24:00' }] })).toEqual([spec(['Tuesday'], '18:00', '23:59')]);
+  });
+
+  it('keeps a range past midnight as one row with closes < opens, on the day it opens', () => {
+    expect(openingHoursSpecification({ ...closedWeek, fri: [{ open: '18:00', close: '02:00' }] })).toEqual([spec(['Friday'], '18:00', '02:00')]);
+    // Sunday night into Monday morning stays Sunday's, not Monday 00:00-03:00 plus Sunday 20:00-23:59.
+    expect(openingHoursSpecification({ ...closedWeek, sun: [{ open: '20:00', close: '03:00' }] })).toEqual([spec(['Sunday'], '20:00', '03:00')]);
+    // The same night written as two ranges (24:00 then 00:00) reads the same.
+    const twoRanges = { ...closedWeek, thu: [{ open: '18:00', close: '24:00' }], fri: [{ open: '00:00', close: '02:00' }] };
+    expect(openingHoursSpecification(twoRanges)).toEqual([spec(['Thursday'], '18:00', '02:00')]);
+    expect(openingHoursSpecification(every([{ open: '09:00', close: '03:00' }]))).toEqual([spec(days, '09:00', '03:00')]);
+  });
+
+  it('splits a stretch of a day or more into whole days, since closes < opens only spans one midnight', () => {
+    const weekend = { ...closedWeek, fri: [{ open: '20:00', close: '24:00' }], sat: [{ open: '00:00', close: '24:00' }], sun: [{ open: '00:00', close: '03:00' }] };
+    expect(openingHoursSpecification(weekend)).toEqual([spec(['Friday'], '20:00', '23:59'), spec(['Saturday'], '00:00', '23:59'), spec(['Sunday'], '00:00', '03:00')]);
+  });
+
+  it('gives a day with split ranges one row in each group', () => {
+    const split = { ...every([{ open: '09:00', close: '14:00' }, { open: '17:00', close: '21:00' }]), sat: [{ open: '09:00', close: '14:00' }], sun: [] };
+    expect(openingHoursSpecification(split)).toEqual([spec(days.slice(0, 6), '09:00', '14:00'), spec(days.slice(0, 5), '17:00', '21:00')]);
+  });
+
+  it('leaves out geo unless both coordinates are finite and in range, and hours when none are known', () => {
+    const options = { url: '/u', kind: 'atm' as const };
+    for (const place of [{ latitude: undefined }, { longitude: undefined }, { latitude: Number.NaN }, { latitude: 91 }, { longitude: -180.5 }]) {
+      expect(localBusinessJsonLd(atm({}, place), options)).not.toHaveProperty('geo');
+    }
+    expect(localBusinessJsonLd(atm({}, { latitude: 0, longitude: 0 }), options).geo).toEqual({ '@type': 'GeoCoordinates', latitude: 0, longitude: 0 });
+    expect(localBusinessJsonLd(atm({ openingHours: undefined }), options)).not.toHaveProperty('openingHoursSpecification');
+    expect(localBusinessJsonLd(atm({ openingHours: { mon: [{ open: 'nine', close: '25:00' }] } }), options)).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('leaves out an empty address and a blank phone', () => {
+    const bare = localBusinessJsonLd(atm({}, { address: '', city: undefined, postalCode: ' ', country: undefined, phone: '' }), { url: '/u', kind: 'atm' });
+    expect(bare).not.toHaveProperty('address');
+    expect(bare).not.toHaveProperty('telephone');
+    expect(localBusinessJsonLd(atm({}, { address: undefined, postalCode: undefined, country: undefined }), { url: '/u', kind: 'atm' }).address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Madrid' });
+  });
+
+  it('adds aggregateRating only for a positive review count and a numeric average', () => {
+    const options = { url: '/u', kind: 'store' as const };
+    expect(localBusinessJsonLd(atm({ reviews: { total: 12, average: 4.5 } }), options).aggregateRating).toEqual({
+      '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1,
+    });
+    for (const reviews of [undefined, { total: 0, average: 4 }, { total: 3 }, { total: 3, average: Number.NaN }, { average: 4 }]) {
+      expect(localBusinessJsonLd(atm({ reviews }), options)).not.toHaveProperty('aggregateRating');
+    }
+  });
+});
+
+/** The minutes of the week a list of specifications says are open (closes 23:59 read as midnight). */
+function openMinutes(specs: OpeningHoursSpecification[]): boolean[] {
+  const open = new Array<boolean>(7 * 1440).fill(false);
+  const minute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  for (const { dayOfWeek, opens, closes } of specs) {
+    for (const day of dayOfWeek) {
+      const start = days.indexOf(day.replace('https://schema.org/', '')) * 1440 + minute(opens);
+      const length = closes === '23:59' ? 1440 - minute(opens) : (minute(closes) - minute(opens) + 1440) % 1440 || 1440;
+      for (let m = start; m < start + length; m++) open[m % open.length] = true;
+    }
+  }
+  return open;
+}
+
+describe('openingHoursSpecification against weeklyIntervals', () => {
+  it('says open at exactly the minutes the finder says open, with one row per (opens, closes) and no day twice in a row', () => {
+    const time = fc.integer({ min: 0, max: 96 }).map((quarter) => `${String(Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`);
+    const ranges = fc.array(fc.record({ open: time, close: time }), { maxLength: 3 });
+    const hours = fc.record({ mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges, sat: ranges, sun: ranges }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(hours, (week: OpeningHours) => {
+        const specs = openingHoursSpecification(week);
+        const expected = new Array<boolean>(7 * 1440).fill(false);
+        for (const [start, end] of weeklyIntervals(week)) for (let m = start; m < end; m++) expected[m] = true;
+        const keys = specs.map((s) => `${s.opens}-${s.closes}`);
+        return (
+          openMinutes(specs).every((open, m) => open === expected[m]) &&
+          new Set(keys).size === keys.length &&
+          specs.every((s) => new Set(s.dayOfWeek).size === s.dayOfWeek.length)
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  it('writes questions and answers as plain text, without markdown or HTML', () => {
+    const faq = faqPageJsonLd([
+      { question: 'How do I **buy** Bitcoin?', answer: 'Use an [ATM](/en/atms) or a **store**. See <a href="/help">help</a> &amp; fees.' },
+    ]);
+    expect(faq).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'How do I buy Bitcoin?', acceptedAnswer: { '@type': 'Answer', text: 'Use an ATM or a store. See help & fees.' } }],
+    });
+  });
+
+  it('skips items with an empty question or answer and is undefined when none is left', () => {
+    const faq = faqPageJsonLd([{ question: '', answer: 'a' }, { question: 'Q?', answer: '  ' }, { question: 'Fees?', answer: '## \n**1 %**' }]);
+    expect(faq?.mainEntity).toEqual([{ '@type': 'Question', name: 'Fees?', acceptedAnswer: { '@type': 'Answer', text: '1 %' } }]);
+    expect(faqPageJsonLd([{ question: '<b> </b>', answer: 'x' }, { question: 'Q', answer: '<p></p>' }])).toBeUndefined();
+    expect(faqPageJsonLd([])).toBeUndefined();
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the items from 1 in order', () => {
+    expect(breadcrumbJsonLd([{ name: 'Home', url: 'https://example.com/' }, { name: 'ATMs', url: 'https://example.com/atms' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/' },
+        { '@type': 'ListItem', position: 2, name: 'ATMs', item: 'https://example.com/atms' },
+      ],
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes </script>, <!-- and & so the text cannot end the script element, and reads back unchanged', () => {
+    const data = { name: '</script><script>alert(1)</script><!-- & -->', line: 'a\u2028b\u2029c' };
+    const text = serializeJsonLd(data);
+    expect(text).toBe('{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003c!-- \\u0026 --\\u003e","line":"a\\u2028b\\u2029c"}');
+    expect(JSON.parse(text)).toEqual(data);
+  });
+
+  it('never emits <, >, &, U+2028 or U+2029 and always round-trips', () => {
+    const tricky = fc.oneof(fc.string(), fc.constantFrom('</script>', '<!--', '-->', '&amp;', '\u2028', '\u2029', '</SCRIPT >'));
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, tricky, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value')), fc.dictionary(tricky, tie('value'))),
+    })).value;
+    fc.assert(
+      fc.property(fc.dictionary(tricky, json), (data) => {
+        const text = serializeJsonLd(data);
+        return !/[<>&\u2028\u2029]/.test(text) && JSON.stringify(JSON.parse(text)) === JSON.stringify(data);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,160 @@
+// The server render: the same router, route table, rewrite, loaders, queries, translations and
+// components as the browser, one QueryClient, one i18next instance and one UI store per request
+// (request-scope.ts). Built by Vite as the server bundle (dist/server) and used by site-server.ts.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
+import { AppProviders } from '../app/app-providers';
+import { appStore } from '../app/app-store';
+import { renderedHead } from '../app/page-meta';
+import { createQueryClient } from '../app/query-client';
+import { renderTime } from '../app/render-clock';
+import { setScopeSource } from '../app/request-scope';
+import { serializeSsrState, type SsrState } from '../app/ssr-state';
+import { settleMarketAndLanguage } from '../app/start-up';
+import { setServerTransport, type Transport } from '../api/create-client';
+import { currentI18n } from '../i18n/i18n';
+import { resolvePublicPath } from '../i18n/localized-paths';
+import { getRouteLang, setServerUrl } from '../i18n/route-lang';
+import { canonicalOrigin, marketFromHost } from '../markets/market-from-host';
+import { createAppRouter, type AppRouter } from '../routes/router';
+import type { Lang } from '../routes/route-table';
+import { BUILD_ID } from '../offline/query-persistence';
+import { buildPageHead, headToHtml } from '../seo/page-head';
+import { setPurifierWindow } from '../ui/sanitize-html';
+
+const requestScope = new AsyncLocalStorage<Map<symbol, unknown>>();
+setScopeSource(() => requestScope.getStore());
+
+export interface ServerConfig {
+  /** How the render reaches the services (absolute URLs; see site-server.ts). */
+  transport: Transport;
+  /** A DOM window for the HTML sanitizer (DOMPurify needs one; the server has none of its own). */
+  purifierWindow: Parameters<typeof setPurifierWindow>[0];
+}
+
+export function configureServer({ transport, purifierWindow }: ServerConfig) {
+  setServerTransport(transport);
+  setPurifierWindow(purifierWindow);
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; status: number; lang: Lang; appHtml: string; headHtml: string; stateJson: string; preloadLocales: string };
+
+/** Thrown when the page cannot be rendered from the services' answers: the server answers the shell. */
+export class RenderFailure extends Error {}
+
+/** The internal path of the 404 page: a missing thing renders it with status 404. */
+const NOT_FOUND_PATH = '/errors/404';
+
+export function renderPage(url: string): Promise<RenderResult> {
+  return requestScope.run(new Map(), () => renderInScope(new URL(url)));
+}
+
+async function renderInScope(url: URL): Promise<RenderResult> {
+  setServerUrl(url);
+  const marketId = marketFromHost(url.host);
+  const queryClient = createQueryClient();
+  await settleMarketAndLanguage(queryClient, marketId, resolvePublicPath(url.pathname)?.lang ?? null);
+  const router = createAppRouter({ queryClient, marketId }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
+  await router.load();
+  const result = (router as AppRouter & { _serverResult?: { type: 'redirect'; redirect: Response } | { type: 'render'; status: number } })._serverResult;
+  if (result?.type === 'redirect') {
+    const redirect = result.redirect;
+    const target = isRedirect(redirect) ? redirect.options.to : undefined;
+    // Unknown ids and slugs: the 404 page with its status, not a redirect to it (no soft 404).
+    if (target === NOT_FOUND_PATH && url.pathname !== NOT_FOUND_PATH) {
+      return requestScope.run(new Map(), () => renderInScope(new URL(NOT_FOUND_PATH, url)));
+    }
+    return { type: 'redirect', status: redirect.status, location: redirect.headers.get('Location') ?? '/' };
+  }
+  const matches = router.state.matches;
+  const failed = matches.find((match) => match.status === 'error');
+  if (failed) throw new RenderFailure(`Route ${failed.routeId} failed to load`, { cause: failed.error });
+  await settled(queryClient);
+
+  const appHtml = await renderToHtml(queryClient, router);
+  const notFound = (result?.type === 'render' && result.status === 404) || matches.at(-1)?.routeId === NOT_FOUND_PATH;
+  const head = renderedHead() ?? fallbackHead(url, marketId);
+  const state: SsrState = {
+    buildId: BUILD_ID,
+    renderedAt: renderTime(),
+    path: url.pathname,
+    app: pickAppState(),
+    // Translations travel separately (preloaded, cached by the worker); everything else the page read rides along.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'locales' }),
+  };
+  return {
+    type: 'page',
+    status: notFound ? 404 : 200,
+    lang: getRouteLang(),
+    appHtml,
+    headHtml: headToHtml(head),
+    stateJson: serializeSsrState(state),
+    preloadLocales: `/locales/${appStore.get().realLocale}`,
+  };
+}
+
+/** Loaders start some reads without waiting (prices, lists); the HTML should hold them too. */
+async function settled(queryClient: QueryClient) {
+  for (let round = 0; round < 20 && queryClient.isFetching() > 0; round++) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) {
+          unsubscribe();
+          resolve();
+        }
+      });
+      if (queryClient.isFetching() === 0) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  }
+}
+
+function pickAppState(): SsrState['app'] {
+  const { marketId, locale, realLocale, defaultLocale, availableLocales, fiats, defaultFiat, screen } = appStore.get();
+  return { marketId, locale, realLocale, defaultLocale, availableLocales, fiats, defaultFiat, screen };
+}
+
+function fallbackHead(url: URL, marketId: ReturnType<typeof marketFromHost>) {
+  const { realLocale, defaultLocale } = appStore.get();
+  return buildPageHead({
+    brand: currentI18n().t('common.brand'),
+    lang: realLocale,
+    country: 'es',
+    origin: canonicalOrigin(url, marketId),
+    path: url.pathname,
+    defaultLang: defaultLocale.startsWith('en') ? 'en' : 'es',
+  });
+}
+
+/** The whole page, every suspense boundary resolved, as one string (no streaming scripts). */
+function renderToHtml(queryClient: QueryClient, router: AppRouter): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      const html = Buffer.concat(chunks).toString('utf8');
+      // The strict CSP runs no inline script; markup that needs one would not hydrate, so it is a failure.
+      if (/<script(?![^>]*type="application\/(?:ld\+)?json")/.test(html)) reject(new RenderFailure('The render emitted an inline script'));
+      else resolve(html);
+    });
+    sink.on('error', reject);
+    let failure: unknown;
+    const stream = renderToPipeableStream(<AppProviders queryClient={queryClient} i18n={currentI18n()} router={router} />, {
+      // Every boundary inline, however large: no out-of-line segments, so no inline scripts to reveal them.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => (failure ? reject(new RenderFailure('Render failed', { cause: failure })) : stream.pipe(sink)),
+      onShellError: (error) => reject(new RenderFailure('Render failed', { cause: error })),
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+  });
+}

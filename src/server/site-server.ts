@@ -1,0 +1,145 @@
+/**
+ * The site's server as one Web-standard fetch handler: built files, the service paths (handled in
+ * process by the demo backend, or forwarded to API_ORIGIN), and every page rendered on request by
+ * the server bundle (entry-server.tsx). Stateless apart from short caches, so it scales by processes.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { compressResponse } from './compression';
+import { contentSecurityPolicy } from './content-security-policy';
+import { fileIn, staticSite } from './static-site';
+import { TtlCache } from './ttl-cache';
+import { isServicePath } from './service-paths';
+import type * as EntryServer from './entry-server';
+
+
+export interface SiteServerOptions {
+  distDir: string;
+  /** The server bundle (dist-server/entry-server.js); without it every page is the client shell. */
+  entry?: typeof EntryServer;
+  /** Answers the service paths: the demo backend in process, or a forwarder to the real services. */
+  services: (req: Request) => Promise<Response>;
+  /** Where the render's service calls go, for paths relative to the site (`/cms/api/...`). */
+  apiOrigin: string;
+  /** A render slower than this answers the shell (ms). */
+  renderTimeoutMs?: number;
+  /** How long rendered pages and the render's service reads are reused in process (ms; 0 turns both off). */
+  cacheMs?: number;
+  /** `s-maxage` and `stale-while-revalidate` for a CDN in front (seconds). */
+  cdnMaxAge?: number;
+  cdnStaleWhileRevalidate?: number;
+}
+
+interface RenderedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+export function createSiteHandler(options: SiteServerOptions) {
+  const { distDir, entry, services, apiOrigin, renderTimeoutMs = 3000, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
+  const csp = contentSecurityPolicy();
+  const site = staticSite(distDir);
+  const pages = new TtlCache<RenderedAnswer>(cacheMs, 500);
+  const reads = new TtlCache<{ status: number; headers: [string, string][]; body: ArrayBuffer }>(cacheMs, 2000);
+  let template: Promise<string> | undefined;
+  const shellTemplate = () => (template ??= readFile(join(distDir, 'index.html'), 'utf8'));
+
+  if (entry) {
+    entry.configureServer({
+      // The render reads the services by absolute URL; identical reads within the cache time are shared.
+      transport: async (url, init) => {
+        const absolute = new URL(url, apiOrigin).href;
+        const method = (init.method ?? 'GET').toUpperCase();
+        if (method !== 'GET' || cacheMs <= 0) return callService(new Request(absolute, init));
+        const cached = reads.get(absolute) ?? (await readThrough(absolute, init));
+        return new Response(cached.body.slice(0), { status: cached.status, headers: cached.headers });
+      },
+      purifierWindow: new JSDOM('').window as unknown as Parameters<typeof entry.configureServer>[0]['purifierWindow'],
+    });
+  }
+
+  async function readThrough(url: string, init: RequestInit) {
+    const response = await callService(new Request(url, { ...init, signal: undefined }));
+    const entryValue = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+    // Only answers worth repeating are kept: a failure is asked again next time.
+    if (response.ok) reads.set(url, entryValue);
+    return entryValue;
+  }
+
+  /** A dropped connection (the demo's `drop` fault, a network error) is a failed fetch, as in the browser. */
+  async function callService(req: Request) {
+    const response = await services(req);
+    if (response.type === 'error') throw new TypeError('fetch failed: the connection was dropped');
+    return response;
+  }
+
+  const cacheHeaders = { 'cache-control': `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStaleWhileRevalidate}` };
+
+  async function shell(req: Request, reason: unknown): Promise<Response> {
+    if (reason) console.warn(`Server render failed for ${new URL(req.url).pathname}; answering the client shell.`, reason instanceof Error ? reason.message : reason);
+    const body = await shellTemplate();
+    return compressResponse(req, new Response(req.method === 'HEAD' ? null : body, {
+      status: 200,
+      headers: { 'content-type': HTML_TYPE, 'cache-control': 'no-store', 'content-security-policy': csp },
+    }));
+  }
+
+  async function render(url: URL): Promise<RenderedAnswer> {
+    const result = await withTimeout(entry!.renderPage(url.href), renderTimeoutMs);
+    if (result.type === 'redirect') {
+      return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '' };
+    }
+    const html = fillTemplate(await shellTemplate(), result);
+    return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': csp, ...cacheHeaders }, body: html };
+  }
+
+  return async function handle(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    if (isServicePath(url.pathname)) return services(req);
+    // Built files first ("/" is the home redirect, not the shell file).
+    if (url.pathname !== '/') {
+      const file = await fileIn(distDir, url.pathname);
+      if (file !== 'none') return site(req, file);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (!entry) return shell(req, undefined);
+    const key = `${url.origin}${url.pathname}${url.search}`;
+    let answer = pages.get(key);
+    if (!answer) {
+      try {
+        answer = await render(url);
+      } catch (error) {
+        return shell(req, error);
+      }
+      pages.set(key, answer);
+    }
+    return compressResponse(req, new Response(req.method === 'HEAD' ? null : answer.body || null, { status: answer.status, headers: answer.headers }));
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Render took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The built shell with the page's language, head, markup and state put in. */
+export function fillTemplate(shellHtml: string, page: Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>): string {
+  const head = [
+    page.headHtml,
+    // The translations are the one thing hydration still fetches: start it with the HTML.
+    `<link rel="preload" href="${page.preloadLocales}" as="fetch" crossorigin="anonymous">`,
+  ].join('\n    ');
+  return shellHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="ssr-state">${page.stateJson}</script>`);
+}
