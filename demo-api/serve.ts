@@ -34,6 +34,7 @@ export async function startServer(port: number = Number(process.env.PORT) || 417
     ? createSiteHandler({
         distDir: DIST_DIR,
         entry: await loadServerEntry(SERVER_DIST_DIR),
+        manifestPath: join(SERVER_DIST_DIR, 'client-manifest.json'),
         services,
         apiOrigin: `http://127.0.0.1:${port}`,
         renderTimeoutMs: Number(process.env.SSR_TIMEOUT_MS) || undefined,

@@ -1,14 +1,19 @@
 // `npm run build`: the sitemap, the browser build (dist/) and the server render's bundle (dist-server/),
 // with ONE build id in both, since the browser hydrates only HTML rendered by its own build.
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { build } from 'vite';
 
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 
 await import('./generate-sitemap');
-await build();
+// The manifest tells the server which files each page needs; it is for the server, not for browsers.
+await build({ build: { manifest: true } });
 await build({
   // The server bundle lives outside dist/, so it is never served to browsers.
   build: { ssr: 'src/server/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false },
   logLevel: 'warn',
 });
+mkdirSync('dist-server', { recursive: true });
+renameSync('dist/.vite/manifest.json', 'dist-server/client-manifest.json');
+rmSync('dist/.vite', { recursive: true, force: true });
 console.log(`Built the site and its server render (build ${process.env.VITE_BUILD_ID}).`);

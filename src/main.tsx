@@ -93,7 +93,8 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
   hydrateRoot(document.getElementById('root')!, <App queryClient={queryClient} router={router} />, {
-    onRecoverableError: (error) => console.warn('Hydration recovered from an error', error),
+    // A mismatch is a defect (the server and the client disagree): loud in the console, where tests look.
+    onRecoverableError: (error) => console.error('Hydration failed and React rendered afresh', error),
   });
   // The persisted cache fills what the server did not send (newer data is never overwritten).
   void restoreQueryCache(queryClient);

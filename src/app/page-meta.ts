@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Seo } from '../api/strapi';
 import { currentPublicUrl } from '../i18n/route-lang';
 import { realLocaleOf } from '../i18n/start-locale';
+import { localizedPath } from '../i18n/localized-paths';
+import type { PathParams } from '../routes/path-pattern';
+import type { Lang, RouteName } from '../routes/route-table';
 import { canonicalOrigin } from '../markets/market-from-host';
 import { marketTable } from '../markets/market-table';
 import { applyHeadToDocument, buildPageHead, type PageHead } from '../seo/page-head';
@@ -26,8 +29,17 @@ export interface PageMetaOptions {
   fallbackDescription?: string;
   noindex?: boolean;
   ogType?: 'website' | 'article';
-  /** schema.org objects for this page (see src/seo/structured-data.ts). */
-  jsonLd?: object[];
+  /** schema.org objects for this page (src/seo/structured-data.ts), given the canonical origin and the page's URL. */
+  jsonLd?: (page: StructuredDataContext) => Array<object | undefined>;
+}
+
+export interface StructuredDataContext {
+  origin: string;
+  url: string;
+  lang: Lang;
+  brand: string;
+  /** An absolute URL of a route in the page's language. */
+  urlOf: (name: RouteName, params?: PathParams) => string;
 }
 
 /** The head the server writes for this request: the page rendered last sets it. */
@@ -46,11 +58,13 @@ export function usePageMeta(seo: Seo | undefined, { fallbackTitle, fallbackDescr
   const description = seo?.MetaDescription || summarize(fallbackDescription);
   const build = () => {
     const url = currentPublicUrl();
+    const origin = canonicalOrigin(url, marketId);
+    const context: StructuredDataContext = { origin, url: origin + url.pathname, lang, brand, urlOf: (name, params = {}) => origin + localizedPath(name, params, lang) };
     return buildPageHead({
       brand,
       lang,
       country: marketTable[marketId].code,
-      origin: canonicalOrigin(url, marketId),
+      origin,
       path: url.pathname,
       defaultLang: realLocaleOf(defaultLocale),
       title: seo?.MetaTitle || fallbackTitle,
@@ -61,14 +75,15 @@ export function usePageMeta(seo: Seo | undefined, { fallbackTitle, fallbackDescr
       ogImage: seo?.OpenGraphTags?.ogImage,
       ogType,
       noindex,
-      jsonLd,
+      jsonLd: jsonLd?.(context).filter((data): data is object => data !== undefined),
     });
   };
-  if (isServerRender()) serverHead().current = build();
-  const jsonLdKey = JSON.stringify(jsonLd ?? null);
+  const head = build();
+  if (isServerRender()) serverHead().current = head;
+  const headKey = JSON.stringify(head);
   useEffect(() => {
-    applyHeadToDocument(build());
-    // `build` reads only what the dependencies below name.
+    applyHeadToDocument(head);
+    // headKey stands for head: the same text is the same head, so nothing is rewritten without a change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [href, lang, marketId, defaultLocale, brand, seo, description, fallbackTitle, noindex, ogType, jsonLdKey]);
+  }, [href, headKey]);
 }

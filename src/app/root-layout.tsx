@@ -24,8 +24,12 @@ export function RootLayout() {
   const { t } = useTranslation();
   const lang = useLang();
   useGlobalEffects();
-  // Hydration is over once the layout's effects run: clocks read the real time from now on.
-  useEffect(() => setHydrationTime(undefined), []);
+  // Hydration (or the shell's first render) is over once the layout's effects run: clocks read the real
+  // time from now on, and tests and tools can tell that the client has taken over.
+  useEffect(() => {
+    setHydrationTime(undefined);
+    document.documentElement.dataset.client = 'ready';
+  }, []);
   // Keyed by language so every link is written again in the new language after a switch.
   return (
     <div className="app" key={lang}>

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contentQuery, entryQuery, type ContentType } from '../api/content-queries';
 import { reportError } from '../app/report-error';
 import { isApiError } from '../api/api-error';
+import { isServerRender, scoped } from '../app/request-scope';
 import { getRouteLang } from '../i18n/route-lang';
 import type { MarketId } from '../markets/market-table';
 
@@ -12,6 +13,20 @@ export interface RouterContext {
   queryClient: QueryClient;
   marketId: MarketId;
 }
+
+const serverPrefetches = scoped(() => [] as Array<Promise<unknown>>);
+
+/**
+ * Data a page shows as it arrives: the browser does not wait for it before showing the page; the server
+ * does (its HTML should hold it), so it keeps the work and waits for it before rendering.
+ */
+export function inBackground(work: Promise<unknown>) {
+  if (isServerRender()) serverPrefetches().push(work);
+  else void work;
+}
+
+/** The server render's wait for everything started with `inBackground`. */
+export const backgroundWork = () => Promise.allSettled(serverPrefetches());
 
 export type OnLoadFailure = 'home' | '404' | 'inline';
 

@@ -9,19 +9,20 @@ import type { RouterContext } from './page-loaders';
 export async function prefetchHome({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
   const { homeAtmsQuery, homeFaqsQuery, homePricesQuery, homeReviewsQuery } = await import('../features/home/home-queries');
-  void queryClient.prefetchQuery(homeAtmsQuery(marketId));
-  void queryClient.prefetchQuery(homeReviewsQuery(marketId, lang));
-  void queryClient.prefetchQuery(homeFaqsQuery(marketId, lang));
+  const teasers = [
+    queryClient.prefetchQuery(homeAtmsQuery(marketId)),
+    queryClient.prefetchQuery(homeReviewsQuery(marketId, lang)),
+    queryClient.prefetchQuery(homeFaqsQuery(marketId, lang)),
+  ];
   await whenMarketSettled();
-  void queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang));
+  await Promise.all([...teasers, queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang))]);
 }
 
 /** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
 export async function prefetchLocations({ queryClient, marketId }: RouterContext, kind: LocationKind) {
   const lang = getRouteLang();
   const { locationContentListQuery, locationListQuery } = await import('../features/finder/location-queries');
-  void queryClient.prefetchQuery(locationListQuery(kind, marketId, lang));
-  void queryClient.prefetchQuery(locationContentListQuery(kind, marketId, lang));
+  await Promise.all([queryClient.prefetchQuery(locationListQuery(kind, marketId, lang)), queryClient.prefetchQuery(locationContentListQuery(kind, marketId, lang))]);
 }
 
 export async function loadLocationData({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) {

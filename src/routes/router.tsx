@@ -1,5 +1,6 @@
 // The route tree: one canonical route per page, built from the route table. Public English and
 // Spanish paths reach these routes through the localized rewrite (src/i18n/route-lang.ts).
+import type { ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
 import { cnmvQuery } from '../app/cnmv-banner';
@@ -9,10 +10,32 @@ import { PagePending } from '../app/page-pending';
 import { applyRouteLanguage } from '../app/apply-route-language';
 import { localizedRewrite } from '../i18n/route-lang';
 import { routeTable, type RouteName } from './route-table';
-import { assertValidParam, loadContent, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
+import { assertValidParam, inBackground, loadContent, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
 import type { LocationKind } from '../features/finder/location-types';
 import { contentQuery } from '../api/content-queries';
 import { getRouteLang } from '../i18n/route-lang';
+
+/**
+ * Each page's module, loaded when its route is first visited. Keyed by source path, so the server can
+ * name the page's code and styles in its HTML (site-server.ts reads them from the build manifest).
+ */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
+
+/** The source file of a page module, as the build manifest names it. */
+export const pageModuleSource = (key: string) => `src/${key.replace(/^\.\.\//, '')}`;
+
+const modulesByComponent = new WeakMap<object, string>();
+
+function lazyPage(key: string, exportName: string) {
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  const component = lazyRouteComponent(load, exportName);
+  modulesByComponent.set(component, pageModuleSource(key));
+  return component;
+}
+
+/** The page module a route renders (for the server's preload links). */
+export const pageModuleOf = (component: unknown) => (component ? modulesByComponent.get(component as object) : undefined);
 
 /** Feature queries, loaded on first use (see route-data.ts). */
 const routeData = () => import('./route-data');
@@ -46,76 +69,76 @@ const errorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/error
 const homeRoute = createRoute({
   ...page('home', '/home'),
   loader: ({ context }) => {
-    void routeData().then((data) => data.prefetchHome(context));
+    inBackground(routeData().then((data) => data.prefetchHome(context)));
     return loadContent(context, 'home', 'inline');
   },
-  component: lazyRouteComponent(() => import('../features/home/home-page'), 'HomePage'),
+  component: lazyPage('../features/home/home-page.tsx', 'HomePage'),
 });
 const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
   loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
-  component: lazyRouteComponent(() => import('../features/exchange/buy-page'), 'BuyPage'),
+  component: lazyPage('../features/exchange/buy-page.tsx', 'BuyPage'),
 });
 const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
   loader: ({ context }) => Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
-  component: lazyRouteComponent(() => import('../features/exchange/sell-page'), 'SellPage'),
+  component: lazyPage('../features/exchange/sell-page.tsx', 'SellPage'),
 });
 const atmListRoute = createRoute({
   ...page('atmList', '/bitcoin-atms/{-$zipCode}'),
   loader: ({ context }) => {
-    void routeData().then((data) => data.prefetchLocations(context, 'atm'));
+    inBackground(routeData().then((data) => data.prefetchLocations(context, 'atm')));
     return loadContent(context, 'atms-page', 'inline');
   },
-  component: lazyRouteComponent(() => import('../features/finder/atm-list-page'), 'AtmListPage'),
+  component: lazyPage('../features/finder/atm-list-page.tsx', 'AtmListPage'),
 });
 const atmDetailRoute = createRoute({
   ...page('atmDetail', '/atm/$id'),
   beforeLoad: ({ params }) => assertValidParam('id', params.id),
   loader: ({ context, params }) => loadLocation(context, 'atm', params.id),
-  component: lazyRouteComponent(() => import('../features/finder/atm-detail-page'), 'AtmDetailPage'),
+  component: lazyPage('../features/finder/atm-detail-page.tsx', 'AtmDetailPage'),
 });
 const storeListRoute = createRoute({
   ...page('storeList', '/stores/{-$zipCode}'),
   loader: ({ context }) => {
-    void routeData().then((data) => data.prefetchLocations(context, 'store'));
+    inBackground(routeData().then((data) => data.prefetchLocations(context, 'store')));
     return loadContent(context, 'stores-page', 'inline');
   },
-  component: lazyRouteComponent(() => import('../features/finder/store-list-page'), 'StoreListPage'),
+  component: lazyPage('../features/finder/store-list-page.tsx', 'StoreListPage'),
 });
 const storeDetailRoute = createRoute({
   ...page('storeDetail', '/store/$id'),
   beforeLoad: ({ params }) => assertValidParam('id', params.id),
   loader: ({ context, params }) => loadLocation(context, 'store', params.id),
-  component: lazyRouteComponent(() => import('../features/finder/store-detail-page'), 'StoreDetailPage'),
+  component: lazyPage('../features/finder/store-detail-page.tsx', 'StoreDetailPage'),
 });
 const contactRoute = createRoute({
   ...page('contact', '/contact'),
   loader: ({ context }) => loadContent(context, 'contact', 'home'),
-  component: lazyRouteComponent(() => import('../features/contact/contact-page'), 'ContactPage'),
+  component: lazyPage('../features/contact/contact-page.tsx', 'ContactPage'),
 });
 const franchiseRoute = createRoute({
   ...page('franchise', '/franchise'),
   loader: ({ context }) => loadContent(context, 'franchise', 'home'),
-  component: lazyRouteComponent(() => import('../features/company/franchise-page'), 'FranchisePage'),
+  component: lazyPage('../features/company/franchise-page.tsx', 'FranchisePage'),
 });
 const opinionsRoute = createRoute({
   ...page('opinions', '/opinions'),
   loader: ({ context }) => loadContent(context, 'review', 'home'),
-  component: lazyRouteComponent(() => import('../features/reviews/opinions-page'), 'OpinionsPage'),
+  component: lazyPage('../features/reviews/opinions-page.tsx', 'OpinionsPage'),
 });
 const whoWeAreRoute = createRoute({
   ...page('whoWeAre', '/who-we-are'),
   loader: ({ context }) => {
-    void routeData().then((data) => data.prefetchTeam(context));
+    inBackground(routeData().then((data) => data.prefetchTeam(context)));
     return loadContent(context, 'about-us', 'inline');
   },
-  component: lazyRouteComponent(() => import('../features/company/who-we-are-page'), 'WhoWeArePage'),
+  component: lazyPage('../features/company/who-we-are-page.tsx', 'WhoWeArePage'),
 });
 const helpCenterRoute = createRoute({
   ...page('helpCenter', '/help-center'),
   loader: ({ context }) => {
-    void routeData().then((data) => data.prefetchFaqs(context));
+    inBackground(routeData().then((data) => data.prefetchFaqs(context)));
     // The search needs the help pages; without them the help center counts as failed to load.
     return loadOrRedirect(
       () =>
@@ -126,48 +149,48 @@ const helpCenterRoute = createRoute({
       'home',
     );
   },
-  component: lazyRouteComponent(() => import('../features/help/help-center-page'), 'HelpCenterPage'),
+  component: lazyPage('../features/help/help-center-page.tsx', 'HelpCenterPage'),
 });
 const helpPageRoute = createRoute({
   ...page('helpPage', '/help-page/$slug'),
   beforeLoad: ({ params }) => assertValidParam('slug', params.slug),
   loader: ({ context, params }) => {
-    void routeData().then((data) => data.prefetchHelpPages(context));
+    inBackground(routeData().then((data) => data.prefetchHelpPages(context)));
     return loadEntry(context, 'help-pages', params.slug);
   },
-  component: lazyRouteComponent(() => import('../features/help/help-article-page'), 'HelpArticlePage'),
+  component: lazyPage('../features/help/help-article-page.tsx', 'HelpArticlePage'),
 });
 const contentPageRoute = createRoute({
   ...page('contentPage', '/pages/$slug'),
   beforeLoad: ({ params }) => assertValidParam('slug', params.slug),
   loader: ({ context, params }) => loadEntry(context, 'pages', params.slug),
-  component: lazyRouteComponent(() => import('../features/pages/content-page'), 'ContentPage'),
+  component: lazyPage('../features/pages/content-page.tsx', 'ContentPage'),
 });
 const payRoute = createRoute({
   ...page('pay', '/pay'),
   loader: ({ context }) => loadContent(context, 'pay-page', 'home'),
-  component: lazyRouteComponent(() => import('../features/pages/pay-page'), 'PayPage'),
+  component: lazyPage('../features/pages/pay-page.tsx', 'PayPage'),
 });
 const tokenRoute = createRoute({
   ...page('token', '/token'),
   loader: ({ context }) =>
     Promise.all([loadContent(context, 'token-page', 'home'), routeData().then((data) => data.prefetchPrices(context))]),
-  component: lazyRouteComponent(() => import('../features/token/token-page'), 'TokenPage'),
+  component: lazyPage('../features/token/token-page.tsx', 'TokenPage'),
 });
 const appRoute = createRoute({
   ...page('app', '/app'),
   loader: ({ context }) => loadContent(context, 'app-page', 'home'),
-  component: lazyRouteComponent(() => import('../features/pages/app-page'), 'AppPage'),
+  component: lazyPage('../features/pages/app-page.tsx', 'AppPage'),
 });
 const mwcRoute = createRoute({
   ...page('mwc', '/mwc'),
   loader: ({ context }) => loadContent(context, 'mwc', 'home'),
-  component: lazyRouteComponent(() => import('../features/pages/event-page'), 'EventPage'),
+  component: lazyPage('../features/pages/event-page.tsx', 'EventPage'),
 });
 const previewRoute = createRoute({
   ...page('preview', '/preview'),
   loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
-  component: lazyRouteComponent(() => import('../features/exchange/preview-page'), 'PreviewPage'),
+  component: lazyPage('../features/exchange/preview-page.tsx', 'PreviewPage'),
 });
 const error404Route = createRoute({ ...page('error404', '/errors/404'), component: NotFoundPage });
 

@@ -19,7 +19,8 @@ import { currentI18n } from '../i18n/i18n';
 import { resolvePublicPath } from '../i18n/localized-paths';
 import { getRouteLang, setServerUrl } from '../i18n/route-lang';
 import { canonicalOrigin, marketFromHost } from '../markets/market-from-host';
-import { createAppRouter, type AppRouter } from '../routes/router';
+import { createAppRouter, pageModuleOf, type AppRouter } from '../routes/router';
+import { backgroundWork } from '../routes/page-loaders';
 import type { Lang } from '../routes/route-table';
 import { BUILD_ID } from '../offline/query-persistence';
 import { buildPageHead, headToHtml } from '../seo/page-head';
@@ -42,10 +43,23 @@ export function configureServer({ transport, purifierWindow }: ServerConfig) {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'page'; status: number; lang: Lang; appHtml: string; headHtml: string; stateJson: string; preloadLocales: string };
+  | {
+      type: 'page';
+      status: number;
+      lang: Lang;
+      appHtml: string;
+      headHtml: string;
+      stateJson: string;
+      preloadLocales: string;
+      /** Source modules the page needs to hydrate (build manifest keys): their code and styles go in the head. */
+      modules: string[];
+    };
 
 /** Thrown when the page cannot be rendered from the services' answers: the server answers the shell. */
 export class RenderFailure extends Error {}
+
+/** The loaders' shared module (route-data.ts): hydration runs the loaders, so it is needed at once too. */
+const ROUTE_DATA_MODULE = 'src/routes/route-data.ts';
 
 /** The internal path of the 404 page: a missing thing renders it with status 404. */
 const NOT_FOUND_PATH = '/errors/404';
@@ -64,16 +78,21 @@ async function renderInScope(url: URL): Promise<RenderResult> {
   const result = (router as AppRouter & { _serverResult?: { type: 'redirect'; redirect: Response } | { type: 'render'; status: number } })._serverResult;
   if (result?.type === 'redirect') {
     const redirect = result.redirect;
+    const location = redirect.headers.get('Location') ?? '/';
     const target = isRedirect(redirect) ? redirect.options.to : undefined;
-    // Unknown ids and slugs: the 404 page with its status, not a redirect to it (no soft 404).
-    if (target === NOT_FOUND_PATH && url.pathname !== NOT_FOUND_PATH) {
+    // Unknown ids and slugs (and internal-only paths): the 404 page with its status, not a redirect to it.
+    // (/errors itself moved to /errors/404 for good: that one stays a 301.)
+    const toNotFound = target === NOT_FOUND_PATH || new URL(location, url).pathname === NOT_FOUND_PATH;
+    if (toNotFound && redirect.status !== 301 && url.pathname !== NOT_FOUND_PATH) {
       return requestScope.run(new Map(), () => renderInScope(new URL(NOT_FOUND_PATH, url)));
     }
-    return { type: 'redirect', status: redirect.status, location: redirect.headers.get('Location') ?? '/' };
+    // The router's own canonical redirect (a trailing slash...) is 307 by default; the address has moved for good.
+    return { type: 'redirect', status: redirect.status === 307 ? 301 : redirect.status, location };
   }
   const matches = router.state.matches;
   const failed = matches.find((match) => match.status === 'error');
   if (failed) throw new RenderFailure(`Route ${failed.routeId} failed to load`, { cause: failed.error });
+  await backgroundWork();
   await settled(queryClient);
 
   const appHtml = await renderToHtml(queryClient, router);
@@ -95,6 +114,7 @@ async function renderInScope(url: URL): Promise<RenderResult> {
     headHtml: headToHtml(head),
     stateJson: serializeSsrState(state),
     preloadLocales: `/locales/${appStore.get().realLocale}`,
+    modules: [pageModuleOf(leafComponent(router)), ROUTE_DATA_MODULE].filter((module): module is string => !!module),
   };
 }
 
@@ -114,6 +134,12 @@ async function settled(queryClient: QueryClient) {
       }
     });
   }
+}
+
+function leafComponent(router: AppRouter): unknown {
+  const leaf = router.state.matches.at(-1);
+  const routes = router.routesById as Record<string, { options: { component?: unknown } } | undefined>;
+  return leaf ? routes[leaf.routeId]?.options.component : undefined;
 }
 
 function pickAppState(): SsrState['app'] {

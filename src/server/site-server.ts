@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
 import { isServicePath } from './service-paths';
+import { pageAssetTags, readManifest, type BuildManifest } from './page-assets';
 import type * as EntryServer from './entry-server';
 
 
@@ -18,6 +19,8 @@ export interface SiteServerOptions {
   distDir: string;
   /** The server bundle (dist-server/entry-server.js); without it every page is the client shell. */
   entry?: typeof EntryServer;
+  /** The browser build's manifest (dist-server/client-manifest.json). */
+  manifestPath?: string;
   /** Answers the service paths: the demo backend in process, or a forwarder to the real services. */
   services: (req: Request) => Promise<Response>;
   /** Where the render's service calls go, for paths relative to the site (`/cms/api/...`). */
@@ -43,6 +46,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const { distDir, entry, services, apiOrigin, renderTimeoutMs = 3000, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
   const csp = contentSecurityPolicy();
   const site = staticSite(distDir);
+  const manifest: BuildManifest = options.manifestPath ? readManifest(options.manifestPath) : {};
   const pages = new TtlCache<RenderedAnswer>(cacheMs, 500);
   const reads = new TtlCache<{ status: number; headers: [string, string][]; body: ArrayBuffer }>(cacheMs, 2000);
   let template: Promise<string> | undefined;
@@ -93,7 +97,7 @@ export function createSiteHandler(options: SiteServerOptions) {
     if (result.type === 'redirect') {
       return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '' };
     }
-    const html = fillTemplate(await shellTemplate(), result);
+    const html = fillTemplate(await shellTemplate(), result, pageAssetTags(manifest, result.modules));
     return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': csp, ...cacheHeaders }, body: html };
   }
 
@@ -130,9 +134,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The built shell with the page's language, head, markup and state put in. */
-export function fillTemplate(shellHtml: string, page: Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>): string {
+export function fillTemplate(shellHtml: string, page: Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>, assetTags: string[]): string {
   const head = [
     page.headHtml,
+    ...assetTags,
     // The translations are the one thing hydration still fetches: start it with the HTML.
     `<link rel="preload" href="${page.preloadLocales}" as="fetch" crossorigin="anonymous">`,
   ].join('\n    ');

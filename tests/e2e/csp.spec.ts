@@ -1,4 +1,4 @@
-// The production preview's Content-Security-Policy (demo-api/content-security-policy.ts): every HTML
+// The production preview's Content-Security-Policy (src/server/content-security-policy.ts): every HTML
 // answer carries it, and the main pages, in both languages, with the map and the chart drawn, run
 // under it without one violation. A violation also logs a console error, which the fixture fails on.
 import type { Page } from '@playwright/test';
@@ -41,11 +41,16 @@ test('HTML answers carry a strict policy', async ({ request }) => {
   expect(policy).not.toContain('unsafe-eval');
 });
 
-test('the built page has no inline script', async ({ request }) => {
-  const html = await (await request.get('/es')).text();
-  for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    expect(attributes).toContain('src=');
-    expect(body!.trim()).toBe('');
+test('the server-rendered pages have no inline script, only data (state, structured data)', async ({ request }) => {
+  for (const path of ['/es', '/cajeros', '/cajero/1001', '/centro-ayuda', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.some(([, attributes]) => attributes!.includes('id="ssr-state"')), path).toBe(true);
+    for (const [, attributes, body] of scripts) {
+      if (/type="application\/(ld\+)?json"/.test(attributes!)) continue;
+      expect(attributes, path).toContain('src=');
+      expect(body!.trim(), path).toBe('');
+    }
   }
 });
 

@@ -16,6 +16,7 @@ import { openState } from './opening-hours';
 import { OpeningHoursTable } from './opening-hours-table';
 import { OpenStatus } from './open-status';
 import { useNow } from '../../ui/use-now';
+import { breadcrumbJsonLd, localBusinessJsonLd } from '../../seo/structured-data';
 import './finder.css';
 
 export function LocationDetail({ kind, id }: { kind: LocationKind; id: string }) {
@@ -27,7 +28,18 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
   const { data: content } = useSuspenseQuery(locationContentQuery(kind, id, marketId, lang));
   const location = toFinderLocation(kind, record, content ?? undefined);
   const place = [location.postalCode, location.city].filter(Boolean).join(' ');
-  usePageMeta(undefined, { fallbackTitle: location.title, fallbackDescription: [location.title, location.address, place].filter(Boolean).join(', ') });
+  usePageMeta(undefined, {
+    fallbackTitle: location.title,
+    fallbackDescription: [location.title, location.address, place].filter(Boolean).join(', '),
+    jsonLd: ({ url, urlOf }) => [
+      localBusinessJsonLd(record, { url, kind, name: location.title }),
+      breadcrumbJsonLd([
+        { name: t('common.nav.home'), url: urlOf('home') },
+        { name: kind === 'atm' ? t('common.nav.atms') : t('common.nav.stores'), url: urlOf(kind === 'atm' ? 'atmList' : 'storeList') },
+        { name: location.title, url },
+      ]),
+    ],
+  });
   const reviews = record.reviews?.reviews ?? [];
   const total = record.reviews?.total ?? reviews.length;
 

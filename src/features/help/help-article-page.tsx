@@ -10,6 +10,7 @@ import type { HelpPageRecord } from './help-queries';
 import { markdownToPlainText } from './help-search';
 import { useHelpArticles } from './use-help-articles';
 import '../../ui/content-sections.css';
+import { breadcrumbJsonLd } from '../../seo/structured-data';
 import './help.css';
 
 export function HelpArticlePage() {
@@ -18,7 +19,18 @@ export function HelpArticlePage() {
   const { slug } = useParams({ from: '/help-page/$slug' });
   const { data } = useSuspenseQuery(entryQuery<HelpPageRecord>('help-pages', slug, useMarketId(), lang));
   const article = data.attributes;
-  usePageMeta(article.SEO, { fallbackTitle: article.Title, fallbackDescription: markdownToPlainText(article.Body ?? '') });
+  usePageMeta(article.SEO, {
+    fallbackTitle: article.Title,
+    fallbackDescription: markdownToPlainText(article.Body ?? ''),
+    ogType: 'article',
+    jsonLd: ({ url, urlOf }) => [
+      breadcrumbJsonLd([
+        { name: t('common.nav.home'), url: urlOf('home') },
+        { name: t('common.nav.help'), url: urlOf('helpCenter') },
+        { name: article.Title ?? '', url },
+      ]),
+    ],
+  });
   const related = useHelpArticles().articles.filter((other) => other.topic === article.Topic && other.slug !== slug);
   return (
     <article className="page">

@@ -14,17 +14,22 @@ import { HelpSearchResults } from './help-search-results';
 import { HelpTopics } from './help-topics';
 import { useHelpArticles } from './use-help-articles';
 import '../../ui/content-sections.css';
+import { faqPageJsonLd } from '../../seo/structured-data';
 import './help.css';
 
 export function HelpCenterPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const content = useContent<HelpCenterContent>('help-center');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title, fallbackDescription: content.Intro });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const { articles, isPending } = useHelpArticles();
   const faqs = useQuery(faqsQuery(useMarketId(), lang));
+  usePageMeta(content.SEO, {
+    fallbackTitle: content.Title,
+    fallbackDescription: content.Intro,
+    jsonLd: () => [faqPageJsonLd((faqs.data ?? []).map(({ attributes: faq }) => ({ question: faq.Question ?? '', answer: faq.Answer ?? '' })))],
+  });
   const searching = deferredQuery.trim().length > 0;
   const cta = content.ContactCta;
   return (

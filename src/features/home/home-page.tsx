@@ -10,13 +10,23 @@ import { HomeFaqs } from './home-faqs';
 import { PriceStrip } from './price-strip';
 import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
+import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
 import './home.css';
 
 export function HomePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const content = useContent<HomeContent>('home');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title, fallbackDescription: content.Intro });
+  usePageMeta(content.SEO, {
+    fallbackTitle: content.Title,
+    fallbackDescription: content.Intro,
+    jsonLd: ({ origin, url, brand }) => [
+      homeJsonLd(
+        organizationJsonLd({ name: brand, url, logo: `${origin}/icons/icon-512.png` }),
+        websiteJsonLd({ name: brand, url, inLanguage: lang }),
+      ),
+    ],
+  });
   const hero = content.Hero;
   const offers = (content.Offers ?? []).filter((offer) => offer.Title);
   const stats = (content.Stats ?? []).filter((stat) => stat.Value && stat.Label);

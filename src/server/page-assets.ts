@@ -1,0 +1,42 @@
+// The code and styles a server-rendered page needs, from Vite's build manifest: its styles must be
+// in the head (else the page paints unstyled and then jumps), its code is preloaded so hydration does
+// not wait for a second round trip.
+import { readFileSync } from 'node:fs';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export function readManifest(path: string): BuildManifest {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
+}
+
+/** Stylesheets and module preloads for `modules`, leaving out what the entry (index.html) already loads. */
+export function pageAssetTags(manifest: BuildManifest, modules: string[]): string[] {
+  const loadedByEntry = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    manifest[key].imports?.forEach((imported) => visit(imported, into));
+  };
+  Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && visit(key, loadedByEntry));
+  const needed = new Set<string>();
+  modules.forEach((module) => visit(module, needed));
+  const styles = new Set<string>();
+  const scripts: string[] = [];
+  for (const key of needed) {
+    if (loadedByEntry.has(key)) continue;
+    manifest[key].css?.forEach((file) => styles.add(file));
+    scripts.push(manifest[key].file);
+  }
+  return [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)];
+}
