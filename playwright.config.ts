@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The production entry (src/server/production.ts), with the demo backend above as its outside world. */
+const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,11 +22,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node --import tsx demo-api/serve.ts`,
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/locales/es`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx demo-api/serve.ts`,
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/locales/es`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx src/server/production.ts`,
+      env: { PORT: String(PRODUCTION_PORT), API_ORIGIN: `http://127.0.0.1:${PORT}` },
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/locales/es`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

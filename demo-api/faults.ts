@@ -6,13 +6,13 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DropConnection, errorResponse } from './errors';
 
-const FAULT = 'x-demo-fault';
+export const FAULT_HEADER = 'x-demo-fault';
 const MAX_DELAY_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function faultSpec(c: Parameters<MiddlewareHandler>[0]): string | undefined {
-  return c.req.query('__fault') ?? c.req.header(FAULT) ?? getCookie(c, FAULT);
+  return c.req.query('__fault') ?? c.req.header(FAULT_HEADER) ?? getCookie(c, FAULT_HEADER);
 }
 
 export const faults = (): MiddlewareHandler => async (c, next) => {

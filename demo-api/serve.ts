@@ -8,6 +8,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDemoApp } from './app';
+import { FAULT_HEADER } from './faults';
 import { compressResponse } from '../src/server/compression';
 import { markets } from './data/markets';
 import { readLocaleFolder } from './locales-node';
@@ -37,6 +38,8 @@ export async function startServer(port: number = Number(process.env.PORT) || 417
         manifestPath: join(SERVER_DIST_DIR, 'client-manifest.json'),
         services,
         apiOrigin: `http://127.0.0.1:${port}`,
+        // Tests fail the render's own calls with the demo's fault header (faults.ts).
+        forwardHeaders: [FAULT_HEADER],
         renderTimeoutMs: Number(process.env.SSR_TIMEOUT_MS) || undefined,
         cacheMs: process.env.SSR_CACHE_MS === undefined ? undefined : Number(process.env.SSR_CACHE_MS),
       })

@@ -1,6 +1,7 @@
 // One fetch-based client factory for every outside service (SPEC 7, DESIGN "Data").
 import { ApiError, fieldErrorsFromBody, messageFromBody } from './api-error';
 import { readCookie } from './session-cookie';
+import { scoped } from '../app/request-scope';
 
 export interface ClientConfig {
   baseUrl: string;
@@ -32,6 +33,13 @@ export function setServerTransport(transport: Transport) {
   serverTransport = transport;
 }
 
+const serverRequestHeaders = scoped(() => ({ headers: {} as Record<string, string> }));
+
+/** Headers every service call of this server render carries (see entry-server.tsx's renderPage). */
+export function setServerRequestHeaders(headers: Record<string, string>) {
+  serverRequestHeaders().headers = headers;
+}
+
 function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
   const params = new URLSearchParams();
@@ -59,7 +67,9 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      const send: Transport = typeof window === 'undefined' && serverTransport ? serverTransport : fetch;
+      const onServer = typeof window === 'undefined' && serverTransport !== undefined;
+      const send: Transport = onServer ? serverTransport! : fetch;
+      if (onServer) Object.assign(headers, serverRequestHeaders().headers);
       response = await send(buildUrl(baseUrl, path, options.query), {
         method,
         headers,

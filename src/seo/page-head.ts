@@ -50,7 +50,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, path, brand, lang } = input;
   const title = withBrand(input.title, brand);
   const canonical = origin + path;
-  const localized = resolvePublicPath(path)?.lang !== undefined;
+  const localized = Boolean(resolvePublicPath(path)?.lang);
   const alternates = localized
     ? [
         { hreflang: 'es', href: origin + pathInLanguage(path, 'es') },

@@ -14,7 +14,7 @@ import { renderTime } from '../app/render-clock';
 import { setScopeSource } from '../app/request-scope';
 import { serializeSsrState, type SsrState } from '../app/ssr-state';
 import { settleMarketAndLanguage } from '../app/start-up';
-import { setServerTransport, type Transport } from '../api/create-client';
+import { setServerRequestHeaders, setServerTransport, type Transport } from '../api/create-client';
 import { currentI18n } from '../i18n/i18n';
 import { resolvePublicPath } from '../i18n/localized-paths';
 import { getRouteLang, setServerUrl } from '../i18n/route-lang';
@@ -64,12 +64,17 @@ const ROUTE_DATA_MODULE = 'src/routes/route-data.ts';
 /** The internal path of the 404 page: a missing thing renders it with status 404. */
 const NOT_FOUND_PATH = '/errors/404';
 
-export function renderPage(url: string): Promise<RenderResult> {
-  return requestScope.run(new Map(), () => renderInScope(new URL(url)));
+/**
+ * Renders the page at `url` (its host picks the market). `forwardHeaders` go with every service call of
+ * this render: the demo server forwards its test-only fault header, so a test can fail the render's calls.
+ */
+export function renderPage(url: string, forwardHeaders: Record<string, string> = {}): Promise<RenderResult> {
+  return requestScope.run(new Map(), () => renderInScope(new URL(url), forwardHeaders));
 }
 
-async function renderInScope(url: URL): Promise<RenderResult> {
+async function renderInScope(url: URL, forwardHeaders: Record<string, string>): Promise<RenderResult> {
   setServerUrl(url);
+  setServerRequestHeaders(forwardHeaders);
   const marketId = marketFromHost(url.host);
   const queryClient = createQueryClient();
   await settleMarketAndLanguage(queryClient, marketId, resolvePublicPath(url.pathname)?.lang ?? null);
@@ -84,7 +89,7 @@ async function renderInScope(url: URL): Promise<RenderResult> {
     // (/errors itself moved to /errors/404 for good: that one stays a 301.)
     const toNotFound = target === NOT_FOUND_PATH || new URL(location, url).pathname === NOT_FOUND_PATH;
     if (toNotFound && redirect.status !== 301 && url.pathname !== NOT_FOUND_PATH) {
-      return requestScope.run(new Map(), () => renderInScope(new URL(NOT_FOUND_PATH, url)));
+      return requestScope.run(new Map(), () => renderInScope(new URL(NOT_FOUND_PATH, url), forwardHeaders));
     }
     // The router's own canonical redirect (a trailing slash...) is 307 by default; the address has moved for good.
     return { type: 'redirect', status: redirect.status === 307 ? 301 : redirect.status, location };

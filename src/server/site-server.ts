@@ -29,6 +29,8 @@ export interface SiteServerOptions {
   renderTimeoutMs?: number;
   /** How long rendered pages and the render's service reads are reused in process (ms; 0 turns both off). */
   cacheMs?: number;
+  /** Request headers passed on to the render's service calls (the demo's test-only fault header). */
+  forwardHeaders?: string[];
   /** `s-maxage` and `stale-while-revalidate` for a CDN in front (seconds). */
   cdnMaxAge?: number;
   cdnStaleWhileRevalidate?: number;
@@ -43,7 +45,7 @@ interface RenderedAnswer {
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 export function createSiteHandler(options: SiteServerOptions) {
-  const { distDir, entry, services, apiOrigin, renderTimeoutMs = 3000, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
+  const { distDir, entry, services, apiOrigin, forwardHeaders = [], renderTimeoutMs = 3000, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
   const csp = contentSecurityPolicy();
   const site = staticSite(distDir);
   const manifest: BuildManifest = options.manifestPath ? readManifest(options.manifestPath) : {};
@@ -92,8 +94,9 @@ export function createSiteHandler(options: SiteServerOptions) {
     }));
   }
 
-  async function render(url: URL): Promise<RenderedAnswer> {
-    const result = await withTimeout(entry!.renderPage(url.href), renderTimeoutMs);
+  async function render(req: Request, url: URL): Promise<RenderedAnswer> {
+    const forwarded = Object.fromEntries(forwardHeaders.flatMap((name) => (req.headers.has(name) ? [[name, req.headers.get(name)!]] : [])));
+    const result = await withTimeout(entry!.renderPage(url.href, forwarded), renderTimeoutMs);
     if (result.type === 'redirect') {
       return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '' };
     }
@@ -112,14 +115,16 @@ export function createSiteHandler(options: SiteServerOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     if (!entry) return shell(req, undefined);
     const key = `${url.origin}${url.pathname}${url.search}`;
-    let answer = pages.get(key);
+    // A render with forwarded test headers is neither taken from nor put in the cache.
+    const cacheable = !forwardHeaders.some((name) => req.headers.has(name));
+    let answer = cacheable ? pages.get(key) : undefined;
     if (!answer) {
       try {
-        answer = await render(url);
+        answer = await render(req, url);
       } catch (error) {
         return shell(req, error);
       }
-      pages.set(key, answer);
+      if (cacheable) pages.set(key, answer);
     }
     return compressResponse(req, new Response(req.method === 'HEAD' ? null : answer.body || null, { status: answer.status, headers: answer.headers }));
   };

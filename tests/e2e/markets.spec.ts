@@ -1,4 +1,4 @@
-import { expect, expectHeading, marketHost, test } from './fixtures';
+import { API, expect, expectHeading, marketHost, test } from './fixtures';
 
 const markets = [
   { code: 'es', id: 1 },
@@ -11,15 +11,27 @@ const markets = [
 
 for (const { code, id } of markets) {
   test(`${code}.localhost starts and loads market ${id}`, async ({ page }) => {
-    const marketCall = page.waitForResponse((response) => /\/cms\/api\/markets\/\d+$/.test(new URL(response.url()).pathname));
+    // The server render asks for the market record of the host and hands it to the page with its HTML.
     await page.goto(`${marketHost(code)}/`);
+    await expect(page).toHaveURL(/\/es$/);
+    await expectHeading(page);
+    const rendered = await page.evaluate(() => JSON.parse(document.getElementById('ssr-state')?.textContent ?? 'null'));
+    expect(rendered.app.marketId).toBe(id);
+    expect(rendered.queries.queries.some((query: { queryKey: unknown[] }) => query.queryKey[0] === 'market' && query.queryKey[1] === id)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('crypto-web:settings') ?? 'null'));
+    expect(settings).toMatchObject({ market: { id, Name: expect.any(String) }, realLocale: 'es', defaultFiat: expect.any(String) });
+  });
+
+  test(`${code}.localhost from the shell (installed app) asks for market ${id} itself`, async ({ page, request }) => {
+    const shell = await (await request.get(`${API}/index.html`)).text();
+    await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
+    const marketCall = page.waitForResponse((response) => /\/cms\/api\/markets\/\d+$/.test(new URL(response.url()).pathname));
+    await page.goto(`${marketHost(code)}/es`);
     const response = await marketCall;
     expect(new URL(response.url()).pathname).toBe(`/cms/api/markets/${id}`);
     expect(response.status()).toBe(200);
-    await expect(page).toHaveURL(/\/es$/);
     await expectHeading(page);
-    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('crypto-web:settings') ?? 'null'));
-    expect(settings).toMatchObject({ market: { id }, realLocale: 'es', defaultFiat: expect.any(String) });
   });
 }
 
@@ -30,9 +42,12 @@ test('plain localhost is the Spain market and English routes persist en', async 
   expect(settings).toMatchObject({ market: { id: 1 }, locale: 'en', realLocale: 'en', defaultFiat: 'EUR' });
 });
 
-test('when the market call fails, start-up uses the persisted market', async ({ page, context }) => {
+test('when the market call fails, start-up (from the shell) uses the persisted market', async ({ page, context, request }) => {
   await page.goto('/es');
   await expectHeading(page);
+  // The installed app starts from the shell, and asks for the market itself: that call fails.
+  const shell = await (await request.get(`${API}/index.html`)).text();
+  await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
   await context.addCookies([{ name: 'x-demo-fault', value: '500', url: 'http://localhost:4173/cms/api/markets/' }]);
   await page.reload();
   await expectHeading(page);

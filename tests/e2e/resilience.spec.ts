@@ -8,7 +8,14 @@ import { unknownPath } from '../unit/unknown-path-arbitrary';
 import { API, expect, test } from './fixtures';
 import { FAMILIES, FAULTS, TEXT, type CatalogueOutcome, type Family, type Fault } from './resilience-cases';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, request }) => {
+  // The page's own handling of failed calls is what these cases are about, so every page starts from the
+  // client shell, as the installed app does (its worker answers navigations with the shell); the server's
+  // render of a failing service is covered in server-render.spec.ts.
+  const shell = await (await request.get(`${API}/index.html`)).text();
+  await page.route('**/*', (route) =>
+    route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html', body: shell }) : route.fallback(),
+  );
   await page.addInitScript(() => {
     // A browser without service workers: the worker's network-first cache and outbox would answer for
     // the failed calls, and these cases are about the page's own handling. Save-Data skips the

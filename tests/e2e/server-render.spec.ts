@@ -176,3 +176,22 @@ test.describe('with JavaScript the client takes over the server DOM', () => {
     });
   }
 });
+
+test.describe('a content service fault at render time', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  // The demo server passes its fault header on to the render's own calls; the browser's calls stay healthy.
+  for (const fault of ['500', 'drop', 'delay=4000']) {
+    test(`(${fault}) answers the client shell, which renders a working page`, async ({ page }) => {
+      await page.route('**/*', (route) =>
+        route.request().isNavigationRequest() ? route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } }) : route.fallback(),
+      );
+      const response = await page.goto(marketHost('es') + '/cajeros');
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      expect(await response?.text()).toContain('<div id="root"></div>');
+      await expect(page.locator('h1')).toHaveText('Cajeros bitcoin');
+      await expect(page.locator('.finder-result').first()).toBeVisible();
+    });
+  }
+});
