@@ -52,7 +52,7 @@ describe('renderPage', () => {
   it('keeps requests rendered at the same time apart (one store, i18next and query client each)', async () => {
     // Pages without live prices, so two renders a moment apart must be identical.
     const urls = ['http://es.localhost:4173/centro-ayuda', 'http://es.localhost:4173/help-center', 'http://py.localhost:4173/cajeros', 'http://bo.localhost:4173/bitcoin-atms', 'http://es.localhost:4173/atm/1001', 'http://pa.localhost:4173/contact'];
-    const alone = [];
+    const alone: Array<ReturnType<typeof withoutInstants>> = [];
     for (const url of urls) alone.push(withoutInstants(await page(url)));
     const together = await Promise.all([...urls, ...urls].map((url) => page(url)));
     together.forEach((result, index) => expect(withoutInstants(result)).toEqual(alone[index % urls.length]));

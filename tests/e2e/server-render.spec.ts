@@ -1,6 +1,7 @@
 // Issue 14: every page arrives rendered. Without JavaScript (crawlers, link previews) each localized
 // page has its heading, head tags and structured data in the server's HTML, with real status codes;
 // with JavaScript the client takes over the server's DOM (hydration) without replacing it.
+/* eslint-disable @typescript-eslint/no-explicit-any -- assertions walk loosely typed JSON-LD */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, expect, marketHost, PORT, test } from './fixtures';
 import { localizedPath } from '../../src/i18n/localized-paths';
