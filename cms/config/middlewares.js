@@ -1,0 +1,13 @@
+module.exports = ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  { name: 'strapi::cors', config: { origin: env.array('CORS_ORIGINS', ['*']) } },
+  'strapi::poweredBy',
+  'strapi::query',
+  'global::populate-deep',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
