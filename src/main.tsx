@@ -22,6 +22,7 @@ import { readSettings, writeSettings } from './markets/persisted-settings';
 import { registerServiceWorker } from './offline/register-sw';
 import { BUILD_ID, restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
+import { followWorkerNetworkState, probeNetwork } from './offline/network-state';
 import { createAppRouter, type AppRouter } from './routes/router';
 import './styles/app.css';
 
@@ -40,6 +41,7 @@ function saveSettings() {
 
 /** The shell (service worker, installed app): market, language and page from the persisted cache or the network. */
 async function renderShell(queryClient: QueryClient, marketId: MarketId) {
+  if (navigator.serviceWorker?.controller && navigator.onLine) probeNetwork();
   await restoreQueryCache(queryClient);
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;
   const saved = readSettings();
@@ -111,6 +113,7 @@ function App({ queryClient, router }: { queryClient: QueryClient; router: AppRou
 async function start() {
   const marketId = marketFromHost(window.location.host);
   onlineManager.setOnline(navigator.onLine);
+  followWorkerNetworkState();
   const queryClient = createQueryClient();
   const ssr = readSsrState(BUILD_ID);
   if (ssr) await hydrateServerPage(queryClient, ssr);

@@ -3,6 +3,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core';
+import { NETWORK_CHANNEL, type NetworkMessage } from '../src/offline/network-state';
 
 const DAY = 24 * 60 * 60;
 
@@ -17,6 +19,24 @@ export const API_NETWORK_TIMEOUT_S = 4;
 
 const READ_PREFIXES = /^\/(cms\/api|gateway\/api\/v1|locales)\//;
 
+const networkChannel = new BroadcastChannel(NETWORK_CHANNEL);
+let networkDown = false;
+
+/** Tells the pages when the network stops answering the reads, and when it answers again (network-state.ts). */
+const networkStatePlugin: WorkboxPlugin = {
+  fetchDidFail: async () => {
+    networkDown = true;
+    networkChannel.postMessage({ online: false } satisfies NetworkMessage);
+  },
+  fetchDidSucceed: async ({ response }) => {
+    if (networkDown) {
+      networkDown = false;
+      networkChannel.postMessage({ online: true } satisfies NetworkMessage);
+    }
+    return response;
+  },
+};
+
 export function registerRuntimeCaching() {
   // API reads: network first with a short timeout, the last good answer when offline. 7 days, 400 entries.
   registerRoute(
@@ -25,6 +45,7 @@ export function registerRuntimeCaching() {
       cacheName: CACHE_NAMES.apiReads,
       networkTimeoutSeconds: API_NETWORK_TIMEOUT_S,
       plugins: [
+        networkStatePlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
       ],

@@ -69,7 +69,10 @@ for (const lang of ['es', 'en'] as const) {
       expect((await page.title()).trim()).not.toBe('');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url());
+      // Plain localhost is not one of the market's hosts: the canonical names the market's first host (es.localhost).
+      const canonical = new URL(page.url());
+      if (canonical.hostname === 'localhost') canonical.hostname = 'es.localhost';
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical.href);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
