@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { RATES_SENTINEL, TELEPHONY_SENTINEL } from './tests/e2e/credentials';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The production entry (src/server/production.ts), with the demo backend above as its outside world. */
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
+
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,14 +27,23 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx demo-api/serve.ts`,
-      env: { PORT: String(PORT) },
+      // Robots type fast and these tests write a lot: no fill-time minimum and loose limits here. The limits
+      // and the friction are tested on the production entry below (public-writes.spec.ts).
+      env: { PORT: String(PORT), FORM_MIN_FILL_MS: '0', RATE_LIMIT_WRITES_PER_HOUR: '100000', RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000' },
       url: `http://127.0.0.1:${PORT}/locales/es`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `node --import tsx src/server/production.ts`,
-      env: { PORT: String(PRODUCTION_PORT), API_ORIGIN: `http://127.0.0.1:${PORT}` },
+      env: {
+        PORT: String(PRODUCTION_PORT),
+        API_ORIGIN: `http://127.0.0.1:${PORT}`,
+        TRUST_PROXY: '1',
+        RATE_LIMIT_WRITES_PER_HOUR: '4',
+        TELEPHONY_API_KEY: TELEPHONY_SENTINEL,
+        RATES_API_KEY: RATES_SENTINEL,
+      },
       url: `http://127.0.0.1:${PRODUCTION_PORT}/locales/es`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

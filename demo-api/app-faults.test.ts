@@ -61,3 +61,12 @@ describe('locales and unknown paths', () => {
     expect(await res.json()).toEqual({ error: 'Not Found', message: expect.any(String), status: 404 });
   });
 });
+
+describe('a fault scoped to a path', () => {
+  it('applies to that path only', async () => {
+    const app = createDemoApp();
+    const headers = { 'x-demo-fault': '404@/cms/api/contact' };
+    expect((await app.request('/cms/api/contact?locale=es', { headers })).status).toBe(404);
+    expect((await app.request('/cms/api/home?locale=es', { headers })).status).toBe(200);
+  });
+});

@@ -2,8 +2,8 @@
  * The embedded demo backend: one Hono app standing in for the six outside services (see CONTRACT.md).
  * Web-standard Request/Response only, so the same app answers in Node (serve.ts) and in jsdom via msw.
  */
-import { Hono } from 'hono';
-import { DropConnection, errorResponse, HttpError } from './errors';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { DropConnection, errorResponse, HttpError, unauthorized } from './errors';
 import { faults } from './faults';
 import { idempotency } from './idempotency';
 import { localeRoutes, type LocaleFiles } from './locales';
@@ -21,10 +21,22 @@ export interface DemoAppOptions {
   locales?: LocaleFiles;
   /** Clock in ms, injectable so histories and quotes are reproducible in tests. */
   now?: () => number;
+  /**
+   * Credentials the providers insist on, as the real ones do (SPEC 7: the call-back needs an authorization
+   * header). Only the site's server holds them (src/server/write-guard.ts); unset, the providers take any call.
+   */
+  telephonyKey?: string;
+  ratesKey?: string;
 }
 
 /** API path prefixes (the site's service paths); the site server sends everything else to the pages. */
 export { SERVICE_PREFIXES as API_PREFIXES } from '../src/server/service-paths';
+
+/** A provider that answers 401 without its credential (when one is configured). */
+const requireCredential = (key: string | undefined): MiddlewareHandler => async (c, next) => {
+  if (key && c.req.header('authorization') !== `Bearer ${key}`) throw unauthorized('Missing or wrong provider credential');
+  return next();
+};
 
 export function createDemoApp(options: DemoAppOptions = {}): Hono {
   const state = new DemoState();
@@ -37,6 +49,8 @@ export function createDemoApp(options: DemoAppOptions = {}): Hono {
   app.route('/cms/api', cmsRoutes());
   app.route('/gateway/api/v1/crypto/public', priceRoutes(now));
   app.route('/gateway/api/v1/webapp/public/webapp', locationRoutes(state));
+  app.use('/telephony/*', requireCredential(options.telephonyKey));
+  app.use('/rates/phone-lead', requireCredential(options.ratesKey));
   app.route('/rates', ratesRoutes(state));
   app.route('/telephony', telephonyRoutes(state));
   app.route('/newsletter', newsletterRoutes(state));

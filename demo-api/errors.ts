@@ -72,5 +72,6 @@ export function errorResponse(pathname: string, status: number, message: string,
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unprocessable = (fields: FieldErrors, message = 'Validation failed') => new HttpError(422, message, fields);

@@ -1,6 +1,8 @@
 /**
  * Faults on demand for tests: header, cookie or `__fault` query, e.g. `500`, `delay=800`, `drop`,
  * `malformed`, or a comma list such as `delay=300,503`. /__demo is exempt so tests can always reset.
+ * A fault may name the paths it applies to, `404@/cms/api/contact` (the header reaches every call the
+ * server render makes, where a cookie's path cannot scope it).
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -18,7 +20,9 @@ export function faultSpec(c: Parameters<MiddlewareHandler>[0]): string | undefin
 export const faults = (): MiddlewareHandler => async (c, next) => {
   const spec = c.req.path.startsWith('/__demo') ? undefined : faultSpec(c);
   if (!spec) return next();
-  for (const token of spec.split(',').map((t) => t.trim().toLowerCase())) {
+  for (const scoped of spec.split(',').map((t) => t.trim().toLowerCase())) {
+    const [token, scope] = scoped.split('@');
+    if (scope && !c.req.path.startsWith(scope)) continue;
     const delay = /^delay=(\d+)$/.exec(token);
     if (delay) {
       await sleep(Math.min(Number(delay[1]), MAX_DELAY_MS));

@@ -14,7 +14,7 @@ import { markets } from './data/markets';
 import { readLocaleFolder } from './locales-node';
 import { loadServerEntry, serveHandler, type RunningServer } from '../src/server/node-server';
 import { createSiteHandler } from '../src/server/site-server';
-import { isServicePath } from '../src/server/service-paths';
+import { createWriteGuard, guardConfigFromEnv } from '../src/server/write-guard';
 import { precompressSite } from '../src/server/static-site';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,43 +23,35 @@ export const SERVER_DIST_DIR = resolve(here, '..', 'dist-server');
 
 export type { RunningServer };
 
+/** The demo providers' credentials: TELEPHONY_API_KEY and RATES_API_KEY, as a production server reads them. */
+const DEMO_TELEPHONY_KEY = process.env.TELEPHONY_API_KEY || 'demo-telephony-credential';
+const DEMO_RATES_KEY = process.env.RATES_API_KEY || 'demo-rates-credential';
+
 export async function startServer(port: number = Number(process.env.PORT) || 4173): Promise<RunningServer> {
-  const api = createDemoApp({ locales: readLocaleFolder(join(here, 'data', 'locales')) });
+  // The demo providers want the credentials only the site's server holds (write-guard.ts adds them).
+  const api = createDemoApp({ locales: readLocaleFolder(join(here, 'data', 'locales')), telephonyKey: DEMO_TELEPHONY_KEY, ratesKey: DEMO_RATES_KEY });
   // The `drop` fault answers Response.error(); the Node adaptor then closes the socket unanswered.
   const services = async (req: Request) => {
     const res = await api.fetch(req);
     return res.type === 'error' ? res : compressResponse(req, res);
   };
+  const guard = createWriteGuard({ ...guardConfigFromEnv(), telephonyKey: DEMO_TELEPHONY_KEY, ratesKey: DEMO_RATES_KEY });
   const built = existsSync(join(DIST_DIR, 'index.html'));
-  const handler = built
-    ? createSiteHandler({
-        distDir: DIST_DIR,
-        entry: await loadServerEntry(SERVER_DIST_DIR),
-        manifestPath: join(SERVER_DIST_DIR, 'client-manifest.json'),
-        services,
-        apiOrigin: `http://127.0.0.1:${port}`,
-        // Tests fail the render's own calls with the demo's fault header (faults.ts).
-        forwardHeaders: [FAULT_HEADER],
-        renderTimeoutMs: Number(process.env.SSR_TIMEOUT_MS) || undefined,
-        cacheMs: process.env.SSR_CACHE_MS === undefined ? undefined : Number(process.env.SSR_CACHE_MS),
-      })
-    : notBuilt(services);
+  const handler = createSiteHandler({
+    distDir: DIST_DIR,
+    entry: built ? await loadServerEntry(SERVER_DIST_DIR) : undefined,
+    manifestPath: join(SERVER_DIST_DIR, 'client-manifest.json'),
+    services,
+    guard,
+    apiOrigin: `http://127.0.0.1:${port}`,
+    // Tests fail the render's own calls with the demo's fault header (faults.ts).
+    forwardHeaders: [FAULT_HEADER],
+    renderTimeoutMs: Number(process.env.SSR_TIMEOUT_MS) || undefined,
+    cacheMs: process.env.SSR_CACHE_MS === undefined ? undefined : Number(process.env.SSR_CACHE_MS),
+  });
   const running = await serveHandler(handler, port);
   if (built) void precompressSite(DIST_DIR);
-  return running;
-}
-
-/** Without a build only the services answer; pages say how to build. */
-function notBuilt(services: (req: Request) => Promise<Response>) {
-  return (req: Request) =>
-    isServicePath(new URL(req.url).pathname)
-      ? services(req)
-      : Promise.resolve(
-          new Response('The site is not built yet: run `npm run build` (dist/ is missing). The API still answers under /cms, /gateway, /rates, /telephony, /locales, /newsletter.', {
-            status: 503,
-            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-          }),
-        );
+  return { ...running, close: () => running.close().then(() => guard.close()) };
 }
 
 function isMainModule(): boolean {

@@ -23,6 +23,7 @@ import { registerServiceWorker } from './offline/register-sw';
 import { BUILD_ID, restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
 import { followWorkerNetworkState, probeNetwork } from './offline/network-state';
+import { installFormFriction } from './ui/form-friction';
 import { createAppRouter, type AppRouter } from './routes/router';
 import './styles/app.css';
 
@@ -114,6 +115,7 @@ async function start() {
   const marketId = marketFromHost(window.location.host);
   onlineManager.setOnline(navigator.onLine);
   followWorkerNetworkState();
+  installFormFriction();
   const queryClient = createQueryClient();
   const ssr = readSsrState(BUILD_ID);
   if (ssr) await hydrateServerPage(queryClient, ssr);

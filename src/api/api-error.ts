@@ -3,9 +3,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, unknown>;
   readonly body: unknown;
+  /** Seconds to wait before asking again (a 429's Retry-After). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, message: string, body: unknown = null, fieldErrors: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, body: unknown = null, fieldErrors: Record<string, unknown> = {}, retryAfterSeconds?: number) {
     super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ApiError';
     this.status = status;
     this.body = body;

@@ -2,6 +2,7 @@
 import { ApiError, fieldErrorsFromBody, messageFromBody } from './api-error';
 import { readCookie } from './session-cookie';
 import { scoped } from '../app/request-scope';
+import { frictionHeaders } from '../ui/form-friction';
 
 export interface ClientConfig {
   baseUrl: string;
@@ -61,7 +62,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createClient({ baseUrl, sessionCookie, accept = 'application/json', contentType = 'application/json' }: ClientConfig) {
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: accept, ...options.headers };
+    // Writes carry the friction figures of the form that started them (form-friction.ts).
+    const friction = method !== 'GET' && typeof window !== 'undefined' ? frictionHeaders() : {};
+    const headers: Record<string, string> = { Accept: accept, ...friction, ...options.headers };
     if (body !== undefined) headers['Content-Type'] = contentType;
     const token = readCookie(sessionCookie);
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -83,7 +86,10 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
       throw new ApiError(0, 'Error');
     }
     const data = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, messageFromBody(data), data, fieldErrorsFromBody(data));
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('retry-after'));
+      throw new ApiError(response.status, messageFromBody(data), data, fieldErrorsFromBody(data), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+    }
     return data as T;
   }
 

@@ -1,5 +1,5 @@
 import { ApiError, messageFromBody } from './api-error';
-import { outcomeForError } from './error-catalogue';
+import { outcomeForError, rateLimitMessage } from './error-catalogue';
 
 const t = (key: string) => ({ 'errors.unauthorized': 'No está autorizado para ingresar a la aplicación', 'errors.notFound': 'Not found' })[key] ?? key;
 const messages = (error: unknown) => outcomeForError(error, t).snackbars.map((s) => s.message);
@@ -39,5 +39,14 @@ describe('outcomeForError', () => {
     const outcome = outcomeForError(new ApiError(status, 'boom'), t);
     expect(outcome.goTo404).toBe(false);
     expect(outcome.snackbars).toEqual([{ severity: 'error', message: 'Error: boom' }]);
+  });
+
+  it('429 says how long to wait, with the call-back wording for call-backs', () => {
+    const translate = (key: string, values?: Record<string, string>) => `${key} (${values?.wait})`;
+    const callback = new ApiError(429, 'Too many requests', { kind: 'callback', retryAfter: 7000 }, {}, 7000);
+    expect(outcomeForError(callback, translate).snackbars).toEqual([{ severity: 'error', message: 'errors.tooManyCallbacks (2 h)' }]);
+    const review = new ApiError(429, 'Too many requests', { kind: 'review' }, {}, 2700);
+    expect(rateLimitMessage(review, translate)).toBe('errors.tooManyRequests (45 min)');
+    expect(rateLimitMessage(new ApiError(500, 'boom'), translate)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // The error catalogue (SPEC 8): what the visitor is told, and where they are sent, for a failed call.
 import { ApiError, isApiError } from './api-error';
 import type { Severity } from '../app/app-store';
+import { formatWait } from '../i18n/format-wait';
 
 export interface ErrorOutcome {
   snackbars: Array<{ severity: Severity; message: string }>;
@@ -8,7 +9,18 @@ export interface ErrorOutcome {
   removeWebSession: boolean;
 }
 
-type Translate = (key: string) => string;
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * A write refused by the site's rate limits (429): what to say, with the wait from Retry-After. The
+ * call-back has its own wording; every other form the general one.
+ */
+export function rateLimitMessage(error: unknown, t: Translate): string | undefined {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  const kind = (error.body as { kind?: unknown } | null)?.kind;
+  const wait = formatWait(error.retryAfterSeconds ?? 60);
+  return t(kind === 'callback' ? 'errors.tooManyCallbacks' : 'errors.tooManyRequests', { wait });
+}
 
 function validationMessages(fieldErrors: Record<string, unknown>): string[] {
   return Object.values(fieldErrors).flatMap((value) =>
@@ -30,6 +42,9 @@ export function outcomeForError(error: unknown, t: Translate): ErrorOutcome {
       (messages.length ? messages : [apiError.message]).forEach((message) => fail(`Error: ${message}`));
       break;
     }
+    case 429:
+      fail(rateLimitMessage(apiError, t)!);
+      break;
     case 404:
       outcome.goTo404 = true;
       fail(`Error: ${t('errors.notFound')}`);

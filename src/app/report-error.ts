@@ -20,7 +20,7 @@ export function reportError(error: unknown, { navigate = true }: { navigate?: bo
     void i18nReady.then(() => reportError(error, { navigate }));
     return;
   }
-  const outcome = outcomeForError(error, (key) => i18n.t(key));
+  const outcome = outcomeForError(error, (key, values) => i18n.t(key, values));
   if (outcome.removeWebSession) removeCookie(WEB_SESSION_COOKIE);
   outcome.snackbars.forEach(({ severity, message }) => showSnackbar(severity, message));
   if (outcome.goTo404 && navigate) goTo404();

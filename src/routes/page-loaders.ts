@@ -1,7 +1,7 @@
 // What a route does when its content cannot be loaded (SPEC 4): most pages send the visitor home,
 // store and ATM pages go to the 404 page, the rest show an inline error with a retry.
 import { redirect } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { contentQuery, entryQuery, type ContentType } from '../api/content-queries';
 import { reportError } from '../app/report-error';
 import { isApiError } from '../api/api-error';
@@ -27,6 +27,21 @@ export function inBackground(work: Promise<unknown>) {
 
 /** The server render's wait for everything started with `inBackground`. */
 export const backgroundWork = () => Promise.allSettled(serverPrefetches());
+
+/**
+ * A read a page starts with its route: the cached copy when there is one, however old, else a fetch;
+ * never a failure. The page's own query refreshes a stale copy once it shows, so the route does not wait
+ * for it, and a page hydrating server HTML renders exactly the data the server rendered.
+ */
+export function warm<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<void> {
+  return queryClient.ensureQueryData(options).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 export type OnLoadFailure = 'home' | '404' | 'inline';
 

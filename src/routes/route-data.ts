@@ -3,26 +3,26 @@
 import type { LocationKind } from '../features/finder/location-types';
 import { appStore, whenMarketSettled } from '../app/app-store';
 import { getRouteLang } from '../i18n/route-lang';
-import type { RouterContext } from './page-loaders';
+import { warm, type RouterContext } from './page-loaders';
 
 /** Home's teasers start loading with its content; the page shows each as it arrives. */
 export async function prefetchHome({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
   const { homeAtmsQuery, homeFaqsQuery, homePricesQuery, homeReviewsQuery } = await import('../features/home/home-queries');
   const teasers = [
-    queryClient.prefetchQuery(homeAtmsQuery(marketId)),
-    queryClient.prefetchQuery(homeReviewsQuery(marketId, lang)),
-    queryClient.prefetchQuery(homeFaqsQuery(marketId, lang)),
+    warm(queryClient, homeAtmsQuery(marketId)),
+    warm(queryClient, homeReviewsQuery(marketId, lang)),
+    warm(queryClient, homeFaqsQuery(marketId, lang)),
   ];
   await whenMarketSettled();
-  await Promise.all([...teasers, queryClient.prefetchQuery(homePricesQuery(appStore.get().defaultFiat, lang))]);
+  await Promise.all([...teasers, warm(queryClient, homePricesQuery(appStore.get().defaultFiat, lang))]);
 }
 
 /** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
 export async function prefetchLocations({ queryClient, marketId }: RouterContext, kind: LocationKind) {
   const lang = getRouteLang();
   const { locationContentListQuery, locationListQuery } = await import('../features/finder/location-queries');
-  await Promise.all([queryClient.prefetchQuery(locationListQuery(kind, marketId, lang)), queryClient.prefetchQuery(locationContentListQuery(kind, marketId, lang))]);
+  await Promise.all([warm(queryClient, locationListQuery(kind, marketId, lang)), warm(queryClient, locationContentListQuery(kind, marketId, lang))]);
 }
 
 export async function loadLocationData({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) {
@@ -34,32 +34,32 @@ export async function loadLocationData({ queryClient, marketId }: RouterContext,
 export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
   const { assetsQuery } = await import('../features/exchange/assets-query');
-  return queryClient.prefetchQuery(assetsQuery(marketId, lang));
+  return warm(queryClient, assetsQuery(marketId, lang));
 }
 
 export async function prefetchPrices({ queryClient }: RouterContext) {
   const lang = getRouteLang();
   const { pricesQuery } = await import('../features/token/prices-query');
   await whenMarketSettled();
-  return queryClient.prefetchQuery(pricesQuery(appStore.get().defaultFiat, lang));
+  return warm(queryClient, pricesQuery(appStore.get().defaultFiat, lang));
 }
 
 export async function prefetchTeam({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
   const { teamQuery } = await import('../features/company/company-queries');
-  return queryClient.prefetchQuery(teamQuery(marketId, lang));
+  return warm(queryClient, teamQuery(marketId, lang));
 }
 
 export async function prefetchFaqs({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
   const { faqsQuery } = await import('../features/help/help-queries');
-  return queryClient.prefetchQuery(faqsQuery(marketId, lang));
+  return warm(queryClient, faqsQuery(marketId, lang));
 }
 
 export async function prefetchHelpPages({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
   const { helpPagesQuery } = await import('../features/help/help-queries');
-  return queryClient.prefetchQuery(helpPagesQuery(marketId, lang));
+  return warm(queryClient, helpPagesQuery(marketId, lang));
 }
 
 export async function ensureHelpPages({ queryClient, marketId }: RouterContext) {

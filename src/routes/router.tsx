@@ -10,7 +10,7 @@ import { PagePending } from '../app/page-pending';
 import { applyRouteLanguage } from '../app/apply-route-language';
 import { localizedRewrite } from '../i18n/route-lang';
 import { routeTable, type RouteName } from './route-table';
-import { assertValidParam, inBackground, loadContent, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
+import { assertValidParam, inBackground, loadContent, warm, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
 import type { LocationKind } from '../features/finder/location-types';
 import { contentQuery } from '../api/content-queries';
 import { getRouteLang } from '../i18n/route-lang';
@@ -56,7 +56,7 @@ const meta = (name: RouteName) => ({ name, scrollOffset: routeTable[name].scroll
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => applyRouteLanguage(context),
-  loader: ({ context }) => context.queryClient.prefetchQuery(cnmvQuery(context.marketId, getRouteLang())),
+  loader: ({ context }) => warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

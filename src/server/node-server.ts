@@ -27,10 +27,12 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  * Serves a fetch handler on `port`, on '::' (both 127.0.0.1 and ::1; *.localhost may resolve to either),
  * or 0.0.0.0 where IPv6 is missing. A handler answering Response.error() gets its socket closed unanswered.
  */
-export async function serveHandler(handler: (req: Request) => Promise<Response>, port: number, host?: string): Promise<RunningServer> {
+export type SiteHandler = (req: Request, client: { ip?: string }) => Promise<Response>;
+
+export async function serveHandler(handler: SiteHandler, port: number, host?: string): Promise<RunningServer> {
   const server = createAdaptorServer({
     fetch: async (req: Request, env: HttpBindings | unknown) => {
-      const res = await handler(req);
+      const res = await handler(req, { ip: (env as HttpBindings).incoming?.socket.remoteAddress });
       if (res.type === 'error') {
         (env as HttpBindings).incoming.socket.destroy();
         return new Response(null, { status: 499 });

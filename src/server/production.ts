@@ -8,6 +8,7 @@ import { loadServerEntry, serveHandler } from './node-server';
 import { createSiteHandler } from './site-server';
 import { precompressSite } from './static-site';
 import { compressResponse } from './compression';
+import { createWriteGuard, guardConfigFromEnv } from './write-guard';
 
 const env = process.env;
 const numberFrom = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
@@ -21,13 +22,21 @@ if (!apiOrigin) {
 /** Hop-by-hop headers are the connection's own, never forwarded. */
 const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'accept-encoding'];
 
-/** The browser's calls to the same-origin service paths go on to API_ORIGIN, as a reverse proxy would send them. */
+/** The telephony provider may live elsewhere than the other services (its own base URL replaces /telephony). */
+const telephonyProvider = env.TELEPHONY_PROVIDER_URL?.replace(/\/$/, '');
+
+function serviceUrl(url: URL): URL {
+  if (telephonyProvider && url.pathname.startsWith('/telephony/')) return new URL(telephonyProvider + url.pathname.slice('/telephony'.length) + url.search);
+  return new URL(url.pathname + url.search, apiOrigin);
+}
+
+/** The browser's calls to the same-origin service paths go on to the services, as a reverse proxy would send them. */
 async function forwardToServices(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const headers = new Headers(req.headers);
   HOP_BY_HOP.forEach((name) => headers.delete(name));
   try {
-    const answer = await fetch(new URL(url.pathname + url.search, apiOrigin), {
+    const answer = await fetch(serviceUrl(url), {
       method: req.method,
       headers,
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer(),
@@ -44,7 +53,10 @@ async function forwardToServices(req: Request): Promise<Response> {
 
 const distDir = resolve(env.DIST_DIR ?? 'dist');
 const serverDir = resolve(env.SERVER_DIST_DIR ?? 'dist-server');
+// Bot friction, rate limits (in Redis when REDIS_URL is set) and the provider credentials: write-guard.ts.
+const guard = createWriteGuard(guardConfigFromEnv());
 const handler = createSiteHandler({
+  guard,
   distDir,
   entry: await loadServerEntry(serverDir),
   manifestPath: resolve(serverDir, 'client-manifest.json'),
@@ -58,6 +70,6 @@ const handler = createSiteHandler({
 const running = await serveHandler(handler, numberFrom(env.PORT) ?? 8080, env.HOST);
 void precompressSite(distDir);
 console.log(`Serving the site on port ${running.port}, services at ${apiOrigin}`);
-const stop = () => void running.close().then(() => process.exit(0));
+const stop = () => void running.close().then(() => guard.close()).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -13,6 +13,7 @@ import { TtlCache } from './ttl-cache';
 import { isServicePath } from './service-paths';
 import { pageAssetTags, readManifest, type BuildManifest } from './page-assets';
 import type * as EntryServer from './entry-server';
+import type { WriteGuard } from './write-guard';
 
 
 export interface SiteServerOptions {
@@ -23,6 +24,8 @@ export interface SiteServerOptions {
   manifestPath?: string;
   /** Answers the service paths: the demo backend in process, or a forwarder to the real services. */
   services: (req: Request) => Promise<Response>;
+  /** Bot friction, rate limits and provider credentials for the public writes (write-guard.ts). */
+  guard?: WriteGuard;
   /** Where the render's service calls go, for paths relative to the site (`/cms/api/...`). */
   apiOrigin: string;
   /** A render slower than this answers the shell (ms). */
@@ -87,7 +90,14 @@ export function createSiteHandler(options: SiteServerOptions) {
 
   async function shell(req: Request, reason: unknown): Promise<Response> {
     if (reason) console.warn(`Server render failed for ${new URL(req.url).pathname}; answering the client shell.`, reason instanceof Error ? reason.message : reason);
-    const body = await shellTemplate();
+    const body = await shellTemplate().catch(() => undefined);
+    if (body === undefined) {
+      template = undefined;
+      return new Response('The site is not built yet: run `npm run build`. The services still answer under /cms, /gateway, /rates, /telephony, /locales, /newsletter.', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
     return compressResponse(req, new Response(req.method === 'HEAD' ? null : body, {
       status: 200,
       headers: { 'content-type': HTML_TYPE, 'cache-control': 'no-store', 'content-security-policy': csp },
@@ -104,9 +114,9 @@ export function createSiteHandler(options: SiteServerOptions) {
     return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': csp, ...cacheHeaders }, body: html };
   }
 
-  return async function handle(req: Request): Promise<Response> {
+  return async function handle(req: Request, client: { ip?: string } = {}): Promise<Response> {
     const url = new URL(req.url);
-    if (isServicePath(url.pathname)) return services(req);
+    if (isServicePath(url.pathname)) return options.guard ? options.guard.handle(req, client.ip, services) : services(req);
     // Built files first ("/" is the home redirect, not the shell file).
     if (url.pathname !== '/') {
       const file = await fileIn(distDir, url.pathname);
@@ -114,6 +124,7 @@ export function createSiteHandler(options: SiteServerOptions) {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     if (!entry) return shell(req, undefined);
+    if ((await shellTemplate().catch(() => undefined)) === undefined) return shell(req, undefined);
     const key = `${url.origin}${url.pathname}${url.search}`;
     // A render with forwarded test headers is neither taken from nor put in the cache.
     const cacheable = !forwardHeaders.some((name) => req.headers.has(name));

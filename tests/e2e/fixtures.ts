@@ -1,4 +1,5 @@
 // Shared Playwright fixtures: every test fails on a console error or an uncaught page error.
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -29,4 +30,19 @@ export async function expectHeading(page: Page) {
   await expect(heading).toHaveCount(1);
   await expect(heading).not.toBeEmpty();
   return heading;
+}
+
+interface TranslationTree {
+  [key: string]: TranslationTree | string;
+}
+const translationFiles = new Map<string, TranslationTree>();
+
+/** The translation behind `<namespace>.<key>` in the locale files the demo backend serves. */
+export function translation(lang: 'en' | 'es', key: string): string {
+  const [ns, ...path] = key.split('.');
+  const file = `demo-api/data/locales/${lang}/${ns}.json`;
+  if (!translationFiles.has(file)) translationFiles.set(file, JSON.parse(readFileSync(file, 'utf8')) as TranslationTree);
+  const value = path.reduce<TranslationTree | string>((node, part) => (typeof node === 'string' ? node : node[part]), translationFiles.get(file)!);
+  if (typeof value !== 'string') throw new Error(`No translation ${lang}:${key}`);
+  return value;
 }

@@ -120,7 +120,9 @@ for (const [lang, path, word, highlighted, title] of [
   });
 }
 
-test('a failing content call sends the visitor home', async ({ page, context }) => {
+test('a failing content call sends the visitor home (page started from the shell, as the installed app)', async ({ page, context, request }) => {
+  const shell = await (await request.get('/index.html')).text();
+  await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
   await context.addCookies([{ name: 'x-demo-fault', value: '500', domain: 'localhost', path: '/cms/api/contact' }]);
   await page.goto('/contacto');
   await expect(page).toHaveURL(/\/es$/);
@@ -128,6 +130,13 @@ test('a failing content call sends the visitor home', async ({ page, context }) 
   await context.addCookies([{ name: 'x-demo-fault', value: '500', domain: 'localhost', path: '/cms/api/franchise' }]);
   await page.goto('/franchise');
   await expect(page).toHaveURL(/\/en$/);
+});
+
+test('content the service says is missing sends the visitor home from the server too (302)', async ({ request }) => {
+  // The demo server passes its fault header on to the render's own calls.
+  const answer = await request.get('/contacto', { headers: { 'x-demo-fault': '404@/cms/api/contact' }, maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/es');
 });
 
 test('an unknown help or content slug is the 404 page', async ({ page }) => {

@@ -28,11 +28,13 @@ test('answers statuses and redirects like the demo server', async ({ request }) 
 });
 
 test('forwards writes to the services and their answers back', async ({ request }) => {
-  const refused = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=not-an-email`);
+  // A sign-up as a person sends it (the site's friction wants a fill time; see write-guard.ts).
+  const asAPerson = { headers: { 'x-form-fill-ms': '5000' } };
+  const refused = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=not-an-email`, asAPerson);
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ result: 'error' });
   const email = `production-${Date.now()}@example.es`;
-  const accepted = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=${encodeURIComponent(email)}`);
+  const accepted = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=${encodeURIComponent(email)}`, asAPerson);
   expect(await accepted.json()).toEqual({ result: 'success' });
   const deliveries = await (await request.get(`${API}/__demo/deliveries`)).json();
   expect(JSON.stringify(deliveries.items)).toContain(email);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 /** Server-side secrets: never a VITE_ variable, so never in the bundle. */
-const SECRET_VARIABLES = ['MAPS_API_KEY', 'GOOGLE_MAPS_API_KEY', 'TELEPHONY_TOKEN', 'TELEPHONY_API_KEY', 'TELEPHONY_PASSWORD', 'NEWSLETTER_API_KEY'];
+const SECRET_VARIABLES = ['MAPS_API_KEY', 'GOOGLE_MAPS_API_KEY', 'TELEPHONY_TOKEN', 'TELEPHONY_API_KEY', 'TELEPHONY_PASSWORD', 'RATES_API_KEY', 'NEWSLETTER_API_KEY', 'REDIS_URL'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

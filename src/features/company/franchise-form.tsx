@@ -13,6 +13,7 @@ import { toOptions, type FranchiseContent } from './franchise-content';
 import { emptyFranchise, franchiseBody, validateFranchise, type FranchiseField } from './franchise-rules';
 import { countryName, hasPostalCodes } from './postal-code';
 import { sendFranchise } from './send-franchise';
+import { HoneypotField } from '../../ui/honeypot-field';
 
 export function FranchiseForm({ content }: { content: FranchiseContent }) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
 
   return (
     <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="franchise-form-title">
+      <HoneypotField />
       <p className="form-required-note">{t('forms.requiredNote')}</p>
       <div className="form-grid">
         <TextField id="franchise-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />

@@ -9,6 +9,7 @@ import { issueText, useValidatedForm } from '../../ui/use-validated-form';
 import { contactBody, emptyContact, validateContact, type ContactField } from './contact-rules';
 import type { ContactContent } from './contact-content';
 import { sendContact } from './send-contact';
+import { HoneypotField } from '../../ui/honeypot-field';
 
 export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
 
   return (
     <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <HoneypotField />
       <p className="form-required-note">{t('forms.requiredNote')}</p>
       <div className="form-grid">
         <TextField id="contact-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />

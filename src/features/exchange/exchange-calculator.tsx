@@ -19,6 +19,7 @@ import { PaymentMethodPicker } from './payment-method-picker';
 import { useRate } from './rate-query';
 import { RateStatus } from './rate-status';
 import './exchange.css';
+import { HoneypotField } from '../../ui/honeypot-field';
 
 interface Props {
   /** Fixed on the buy and sell pages; without it the visitor chooses (default buy). */
@@ -102,8 +103,9 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
   );
 
   return (
-    <section className="exchange-calculator" aria-labelledby="exchange-title">
+    <section className="exchange-calculator" aria-labelledby="exchange-title" data-friction-scope>
       <h2 id="exchange-title">{t('exchange.title')}</h2>
+      <HoneypotField />
       {!fixedAction && <ActionToggle value={action} onChange={(next) => update({ action: next })} />}
       {resolved.unknown && token && input.coin === resolved.symbol && (
         <p className="exchange-note" role="status">

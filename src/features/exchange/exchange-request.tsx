@@ -45,7 +45,7 @@ export function ExchangeRequest({ values, priced, coin, fiat, digits, inputSigna
   return (
     <div className="exchange-request" ref={summaryRef}>
       {!current && (
-        <button type="button" className="button exchange-continue" disabled={!priced} onClick={onContinue}>
+        <button type="button" className="button exchange-continue" disabled={!priced} onClick={onContinue} data-friction-submit>
           {t('exchange.continue')}
         </button>
       )}

@@ -6,6 +6,7 @@ import { marketQuery } from '../../markets/market-record';
 import { chatLink, type ExchangeRequestMessage } from './exchange-message';
 import type { useExchangeLead } from './use-exchange-lead';
 import { isQueuedAnswer } from '../../offline/outbox-kinds';
+import { rateLimitMessage } from '../../api/error-catalogue';
 
 interface Props {
   message: ExchangeRequestMessage;
@@ -53,7 +54,7 @@ export function ExchangeSummary({ message, text, lead }: Props) {
       </p>
       {lead.isError && (
         <p className="lead-failed" role="alert">
-          {t('exchange.lead.failed')}{' '}
+          {rateLimitMessage(lead.error, t) ?? t('exchange.lead.failed')}{' '}
           <button type="button" className="button secondary" onClick={() => lead.mutate(message)}>
             {t('exchange.lead.retry')}
           </button>

@@ -8,6 +8,7 @@ import { newsletterEmailIssue } from './newsletter-rules';
 import { sendNewsletterSignup } from './send-newsletter-signup';
 import { isQueuedAnswer } from '../../offline/outbox-kinds';
 import './newsletter.css';
+import { HoneypotField } from '../../ui/honeypot-field';
 
 interface NewsletterFormProps {
   id: string;
@@ -56,6 +57,7 @@ export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: Ne
       <h2 id={titleId}>{title ?? t('newsletter.title')}</h2>
       <p>{text ?? t('newsletter.text')}</p>
       <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <HoneypotField />
         <TextField
           id={`${id}-email`}
           type="email"

@@ -12,6 +12,7 @@ import { endpointOf, type NewReview } from './review-types';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, validateReview, type ReviewFieldErrors } from './review-validation';
 import { sendReview } from './send-review';
 import { isQueuedAnswer } from '../../offline/outbox-kinds';
+import { HoneypotField } from '../../ui/honeypot-field';
 
 export interface WriteCopy {
   Title?: string;
@@ -78,6 +79,7 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
 
   return (
     <form className="write-review" onSubmit={submit} noValidate aria-labelledby="write-review-title">
+      <HoneypotField />
       <h2 id="write-review-title">{copy.Title ?? t('reviews.write.title')}</h2>
       {copy.Intro && <p>{copy.Intro}</p>}
       <SelectSearch id="review-location" label={t('reviews.write.location')} options={options} value={location} onChange={setLocation} error={message('locationId')} required placeholder={t('reviews.filters.searchPlaceholder')} />

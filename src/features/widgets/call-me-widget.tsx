@@ -9,6 +9,8 @@ import { useCallMe } from './use-call-me';
 import { isQueuedAnswer } from '../../offline/outbox-kinds';
 import { CloseIcon, PhoneIcon } from './widget-icons';
 import './widgets.css';
+import { HoneypotField } from '../../ui/honeypot-field';
+import { rateLimitMessage } from '../../api/error-catalogue';
 
 type ErrorKey = 'validation.writeNumber' | 'validation.phoneDigits' | 'validation.validPhone' | 'errors.callMeFailedField';
 
@@ -17,6 +19,8 @@ export function CallMeWidget() {
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<ErrorKey | null>(null);
+  /** The site's limit on call-backs, with the wait (a 429): said in the field, once, and the number kept. */
+  const [limited, setLimited] = useState<string | null>(null);
   const [sent, setSent] = useState<false | 'sent' | 'queued'>(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -26,7 +30,12 @@ export function CallMeWidget() {
       setSent(isQueuedAnswer(answer) ? 'queued' : 'sent');
       setPhone('');
     },
-    onError: () => {
+    onError: (failure) => {
+      const waitMessage = rateLimitMessage(failure, t);
+      if (waitMessage) {
+        setLimited(waitMessage);
+        return;
+      }
       setError('errors.callMeFailedField');
       showSnackbar('error', t('errors.callMeFailed'));
     },
@@ -37,6 +46,7 @@ export function CallMeWidget() {
     setOpen(false);
     setPhone('');
     setError(null);
+    setLimited(null);
     setSent(false);
     reset();
     if (returnFocus) toggleRef.current?.focus();
@@ -72,6 +82,7 @@ export function CallMeWidget() {
     const result = validatePhone(phone);
     setPhone(result.phone);
     setError(result.error);
+    setLimited(null);
     setSent(false);
     if (result.error) inputRef.current?.focus();
     else callMe.mutate(result.phone);
@@ -93,13 +104,14 @@ export function CallMeWidget() {
             {sent === 'queued' ? t('offline.queued') : sent ? t('common.success.phoneSent') : t('widgets.callMe.prompt')}
           </p>
           <form noValidate onSubmit={onSubmit}>
+            <HoneypotField />
             <PhoneField
               id="call-me-phone"
               label={t('widgets.callMe.phoneLabel')}
               hint={t('widgets.callMe.phoneHint')}
               value={phone}
               onChange={(value) => setPhone(value)}
-              error={error ? t(error) : undefined}
+              error={error ? t(error) : (limited ?? undefined)}
               required
               inputRef={inputRef}
             />

@@ -11,6 +11,6 @@ async function requestCallBack(phone: string): Promise<unknown> {
   return callBack.value;
 }
 
-export function useCallMe(handlers: { onSuccess: (answer: unknown) => void; onError: () => void }) {
+export function useCallMe(handlers: { onSuccess: (answer: unknown) => void; onError: (error: unknown) => void }) {
   return useMutation({ mutationFn: requestCallBack, meta: { handlesOwnErrors: true }, ...handlers });
 }

@@ -1,0 +1,131 @@
+// Issue 18 on the production entry (src/server/production.ts, port 4174, which e2e starts with
+// TRUST_PROXY=1, RATE_LIMIT_WRITES_PER_HOUR=4 and the default 3 call-backs per number a day and 1.5 s
+// minimum fill time): the limits answer 429 with Retry-After and the page says how long to wait,
+// keeping what the visitor typed; a robot's submission looks sent and is never delivered.
+import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API, expect, test, translation } from './fixtures';
+import { RATES_SENTINEL, TELEPHONY_SENTINEL } from './credentials';
+
+const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
+const SPAIN = `http://es.localhost:${PRODUCTION_PORT}`;
+/** Longer than the server's minimum fill time: a person's pace. */
+const PERSON_PAUSE_MS = 1700;
+const t = (key: string) => translation('es', key);
+
+test.use({ serviceWorkers: 'block' });
+
+/** Each test is its own client (the server trusts X-Forwarded-For here), so limits never leak between tests or retries. */
+test.beforeEach(async ({ page }) => {
+  const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+});
+
+const randomPhone = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function delivered(request: Page['request'], kind: string, text: string) {
+  const deliveries = (await (await request.get(`${API}/__demo/deliveries`)).json()) as { items: Array<{ kind: string; body: unknown }> };
+  return deliveries.items.some((item) => item.kind === kind && JSON.stringify(item.body).includes(text));
+}
+
+test('the fourth call-back to one number in a day is refused, and the page says how long to wait', async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto(`${SPAIN}/es`);
+  const toggle = page.getByRole('button', { name: t('widgets.callMe.open') });
+  await toggle.click();
+  const panel = page.getByRole('dialog', { name: t('widgets.callMe.greeting') });
+  const field = panel.getByRole('textbox', { name: t('widgets.callMe.phoneLabel') });
+  const submit = panel.getByRole('button', { name: t('widgets.callMe.submit') });
+  await field.fill(phone);
+  await page.waitForTimeout(PERSON_PAUSE_MS);
+  for (let call = 1; call <= 3; call++) {
+    await field.fill(phone);
+    const answer = page.waitForResponse((response) => response.url().includes('/callback'));
+    await submit.click();
+    expect((await answer).status(), `call ${call}`).toBe(201);
+    await expect(panel.getByRole('status')).toHaveText(t('common.success.phoneSent'));
+  }
+  await field.fill(phone);
+  const refused = page.waitForResponse((response) => response.url().includes('/callback'));
+  await submit.click();
+  const response = await refused;
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()['retry-after'])).toBeGreaterThan(23 * 3600);
+  await expect(panel.getByText(t('errors.tooManyCallbacks').replace('{{wait}}', '24 h'))).toBeVisible();
+  await expect(field).toHaveValue(phone);
+});
+
+/** A sign-up at a person's pace (the form is drawn anew after each success, so its clock starts again). */
+async function signUp(page: Page, email: string, pause = PERSON_PAUSE_MS) {
+  const field = page.locator('#footer-newsletter-email');
+  await field.click();
+  await page.waitForTimeout(pause);
+  await field.fill(email);
+  // A sign-up is a GET check and then the POST; past the limit the check is refused already.
+  const answer = page.waitForResponse((response) => response.url().includes('/newsletter/subscribe') && (response.request().method() === 'POST' || response.status() === 429));
+  await page.locator('.footer-newsletter-slot').getByRole('button').click();
+  return answer;
+}
+
+test('the fifth sign-up from one connection within the hour is refused with the wait, and the address is kept', async ({ page, request }) => {
+  await page.goto(`${SPAIN}/es`);
+  const stamp = Date.now();
+  for (let signUps = 1; signUps <= 4; signUps++) {
+    expect((await signUp(page, `limit-${stamp}-${signUps}@example.es`)).status(), `sign-up ${signUps}`).toBe(200);
+  }
+  const fifth = `limit-${stamp}-5@example.es`;
+  const refused = await signUp(page, fifth);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  await expect(page.locator('.snackbar-error')).toContainText(/Demasiadas solicitudes desde esta conexión; vuelve a intentarlo dentro de \d+ min\./);
+  await expect(page.locator('#footer-newsletter-email')).toHaveValue(fifth);
+  expect(await delivered(request, 'newsletter', `limit-${stamp}-4@`)).toBe(true);
+  expect(await delivered(request, 'newsletter', fifth)).toBe(false);
+});
+
+test('a sign-up with the honeypot filled, or sent faster than a person types, shows success and is not delivered', async ({ page, request }) => {
+  await page.goto(`${SPAIN}/es`);
+  const trapped = `honeypot-${Date.now()}@example.es`;
+  await page.locator('.footer-newsletter-slot input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  expect((await signUp(page, trapped)).status()).toBe(200);
+  await expect(page.locator('.snackbar-success')).toContainText(t('common.success.subscribed'));
+
+  await page.reload();
+  const hurried = `hurried-${Date.now()}@example.es`;
+  expect((await signUp(page, hurried, 0)).status()).toBe(200);
+  await expect(page.locator('.snackbar-success')).toContainText(t('common.success.subscribed'));
+
+  expect(await delivered(request, 'newsletter', trapped)).toBe(false);
+  expect(await delivered(request, 'newsletter', hurried)).toBe(false);
+});
+
+test('no provider credential reaches the browser: not in dist/, not in any answer', async ({ page }) => {
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    answers.push(`${response.url()} ${JSON.stringify(response.headers())} ${body.toString('latin1')}`);
+  });
+  await page.goto(`${SPAIN}/es`);
+  await page.getByRole('button', { name: t('widgets.callMe.open') }).click();
+  const field = page.getByRole('textbox', { name: t('widgets.callMe.phoneLabel') });
+  await field.fill(randomPhone());
+  await page.waitForTimeout(PERSON_PAUSE_MS);
+  const callBack = page.waitForResponse((response) => response.url().includes('/callback'));
+  await page.getByRole('button', { name: t('widgets.callMe.submit') }).click();
+  expect((await callBack).status()).toBe(201);
+  // A refused body and the phone lead's answer too.
+  // Node cannot resolve *.localhost: these go to the loopback address.
+  const server = `http://127.0.0.1:${PRODUCTION_PORT}`;
+  const refused = await page.request.post(`${server}/telephony/ivrs/demo-ivr/callback`, { data: { to_number: 1 }, headers: { 'x-form-fill-ms': '5000' } });
+  answers.push(await refused.text());
+  answers.push(await (await page.request.get(`${server}/rates/phone-lead?phone=612345678`, { headers: { 'x-form-fill-ms': '5000' } })).text());
+  await page.goto(`${SPAIN}/cajeros`);
+  expect(answers.length).toBeGreaterThan(10);
+  for (const secret of [TELEPHONY_SENTINEL, RATES_SENTINEL]) {
+    expect(answers.filter((answer) => answer.includes(secret))).toEqual([]);
+  }
+  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  const leaks = files('dist').filter((file) => [TELEPHONY_SENTINEL, RATES_SENTINEL].some((secret) => readFileSync(file, 'latin1').includes(secret)));
+  expect(leaks).toEqual([]);
+});
