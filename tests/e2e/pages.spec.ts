@@ -1,23 +1,9 @@
 // Content pages (issue 3): real content, SEO meta, help search, forms, newsletter, consent, axe.
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { API, expect, expectHeading, marketHost, test } from './fixtures';
+import { API, expect, expectHeading, marketHost, test, translation as tr } from './fixtures';
 
 type Lang = 'es' | 'en';
-interface Tree {
-  [key: string]: Tree | string;
-}
-const files = new Map<string, Tree>();
-/** The translation behind `<namespace>.<key>` in the locale files the demo backend serves. */
-function tr(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const [ns, ...path] = key.split('.');
-  const file = `demo-api/data/locales/${lang}/${ns}.json`;
-  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(file, 'utf8')) as Tree);
-  const value = path.reduce<Tree | string>((node, part) => (typeof node === 'string' ? node : node[part]), files.get(file)!);
-  if (typeof value !== 'string') throw new Error(`No translation ${lang}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
-}
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function seriousViolations(page: Page) {

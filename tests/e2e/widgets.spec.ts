@@ -1,22 +1,8 @@
 // Floating widgets (issue 6): the call-me form on the Spain host, chat and call links elsewhere.
-import { readFileSync } from 'node:fs';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { API, expect, marketHost, test } from './fixtures';
+import { API, expect, marketHost, test, translation as tr } from './fixtures';
 
-interface Tree {
-  [key: string]: Tree | string;
-}
-const files = new Map<string, Tree>();
-/** The translation behind `<namespace>.<key>` in the locale files the demo backend serves. */
-function tr(lang: 'en' | 'es', key: string): string {
-  const [ns, ...path] = key.split('.');
-  const file = `demo-api/data/locales/${lang}/${ns}.json`;
-  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(file, 'utf8')) as Tree);
-  const value = path.reduce<Tree | string>((node, part) => (typeof node === 'string' ? node : node[part]), files.get(file)!);
-  if (typeof value !== 'string') throw new Error(`No translation ${lang}:${key}`);
-  return value;
-}
 const ES = marketHost('es');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
