@@ -13,7 +13,7 @@ import { pricesQuery } from '../features/token/prices-query';
 import { localesQuery } from '../i18n/i18n';
 import type { Lang } from '../routes/route-table';
 import type { MarketId } from '../markets/market-table';
-import { BUILD_ID } from '../offline/query-persistence';
+import { BUILD_ID } from '../offline/build-id';
 
 export const MAIN_COINS = ['BTC', 'ETH', 'USDT'];
 const WARM_UP_KEY = 'crypto-web:warm-up';

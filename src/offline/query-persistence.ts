@@ -3,13 +3,14 @@
 // record, translations. Kept 7 days; a new build (buster) or a corrupt entry starts from empty.
 import { createStore, del, get, set } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
+import { BUILD_ID } from './build-id';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'react-query';
 const THROTTLE_MS = 1000;
 
-export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+export { BUILD_ID };
 
 const store = () => createStore('crypto-web', 'query-cache');
 

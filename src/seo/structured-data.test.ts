@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import type { GatewayLocation, OpeningHours, TimeRange, Weekday } from '../features/finder/location-types';
 import { weeklyIntervals } from '../features/finder/opening-hours';
-import {
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  homeJsonLd,
-  localBusinessJsonLd,
-  openingHoursSpecification,
-  organizationJsonLd,
-  serializeJsonLd,
-  websiteJsonLd,
-  type OpeningHoursSpecification,
-} from './structured-data';
+import { breadcrumbJsonLd, homeJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd, type OpeningHoursSpecification } from './structured-data';
+import { faqPageJsonLd } from './faq-page';
+import { localBusinessJsonLd, openingHoursSpecification } from './local-business';
 
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const url = (...names: string[]) => names.map((name) => `https://schema.org/${name}`);

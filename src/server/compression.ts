@@ -48,11 +48,14 @@ export function precompressBuiltFile(body: Uint8Array, type: string, cacheKey: s
   return encodeBuiltFile(body, 'br', cacheKey);
 }
 
+/** Compressed bodies of one cached answer (a rendered page), one per encoding, made on first use. */
+export type EncodedBodies = Map<string, Promise<Uint8Array<ArrayBuffer>>>;
+
 /**
  * Returns `res` compressed when the request accepts it and the body is worth it. `cacheKey` marks a
- * built file whose compressed bytes can be kept.
+ * built file whose compressed bytes can be kept; `encodedBodies` keeps them for a cached page.
  */
-export async function compressResponse(req: Request, res: Response, cacheKey?: string): Promise<Response> {
+export async function compressResponse(req: Request, res: Response, cacheKey?: string, encodedBodies?: EncodedBodies): Promise<Response> {
   const type = res.headers.get('content-type') ?? '';
   if (!res.body || req.method === 'HEAD' || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return res;
   const encoding = pickEncoding(req.headers.get('accept-encoding'));
@@ -61,8 +64,13 @@ export async function compressResponse(req: Request, res: Response, cacheKey?: s
   const body = new Uint8Array(await res.arrayBuffer());
   if (!encoding || body.byteLength < MIN_BYTES) return new Response(body, { status: res.status, statusText: res.statusText, headers });
 
-  const encoded = cacheKey ? await encodeBuiltFile(body, encoding, cacheKey) : await encode(body, encoding, 'fast');
+  let encoded: Promise<Uint8Array<ArrayBuffer>>;
+  if (cacheKey) encoded = encodeBuiltFile(body, encoding, cacheKey);
+  else if (encodedBodies) {
+    encoded = encodedBodies.get(encoding) ?? encode(body, encoding, 'fast');
+    encodedBodies.set(encoding, encoded);
+  } else encoded = encode(body, encoding, 'fast');
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
-  return new Response(encoded, { status: res.status, statusText: res.statusText, headers });
+  return new Response(await encoded, { status: res.status, statusText: res.statusText, headers });
 }

@@ -22,7 +22,7 @@ import { canonicalOrigin, marketFromHost } from '../markets/market-from-host';
 import { createAppRouter, pageModuleOf, type AppRouter } from '../routes/router';
 import { backgroundWork } from '../routes/page-loaders';
 import type { Lang } from '../routes/route-table';
-import { BUILD_ID } from '../offline/query-persistence';
+import { BUILD_ID } from '../offline/build-id';
 import { buildPageHead, headToHtml } from '../seo/page-head';
 import { setPurifierWindow } from '../ui/sanitize-html';
 
@@ -77,6 +77,15 @@ async function renderInScope(url: URL, forwardHeaders: Record<string, string>): 
   setServerRequestHeaders(forwardHeaders);
   const marketId = marketFromHost(url.host);
   const queryClient = createQueryClient();
+  try {
+    return await renderWith(queryClient, url, forwardHeaders, marketId);
+  } finally {
+    // The client's cache timers (gcTime) would keep this request's client, router and i18next alive.
+    queryClient.clear();
+  }
+}
+
+async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Record<string, string>, marketId: ReturnType<typeof marketFromHost>): Promise<RenderResult> {
   await settleMarketAndLanguage(queryClient, marketId, resolvePublicPath(url.pathname)?.lang ?? null);
   const router = createAppRouter({ queryClient, marketId }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
   await router.load();

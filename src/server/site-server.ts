@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { compressResponse } from './compression';
+import { compressResponse, type EncodedBodies } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
 import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
@@ -43,6 +43,8 @@ interface RenderedAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** Its compressed bodies, made once for every visitor the cache serves it to. */
+  encoded: EncodedBodies;
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -53,6 +55,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const site = staticSite(distDir);
   const manifest: BuildManifest = options.manifestPath ? readManifest(options.manifestPath) : {};
   const pages = new TtlCache<RenderedAnswer>(cacheMs, 500);
+  const inFlight = new Map<string, Promise<RenderedAnswer>>();
   const reads = new TtlCache<{ status: number; headers: [string, string][]; body: ArrayBuffer }>(cacheMs, 2000);
   let template: Promise<string> | undefined;
   const shellTemplate = () => (template ??= readFile(join(distDir, 'index.html'), 'utf8'));
@@ -108,10 +111,10 @@ export function createSiteHandler(options: SiteServerOptions) {
     const forwarded = Object.fromEntries(forwardHeaders.flatMap((name) => (req.headers.has(name) ? [[name, req.headers.get(name)!]] : [])));
     const result = await withTimeout(entry!.renderPage(url.href, forwarded), renderTimeoutMs);
     if (result.type === 'redirect') {
-      return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '' };
+      return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '', encoded: new Map() };
     }
     const html = fillTemplate(await shellTemplate(), result, pageAssetTags(manifest, result.modules));
-    return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': csp, ...cacheHeaders }, body: html };
+    return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': csp, ...cacheHeaders }, body: html, encoded: new Map() };
   }
 
   return async function handle(req: Request, client: { ip?: string } = {}): Promise<Response> {
@@ -130,14 +133,21 @@ export function createSiteHandler(options: SiteServerOptions) {
     const cacheable = !forwardHeaders.some((name) => req.headers.has(name));
     let answer = cacheable ? pages.get(key) : undefined;
     if (!answer) {
+      // Requests for a page that is being rendered wait for that render instead of starting their own.
+      let rendering = cacheable ? inFlight.get(key) : undefined;
+      if (!rendering) {
+        rendering = render(req, url).finally(() => inFlight.delete(key));
+        if (cacheable) inFlight.set(key, rendering);
+      }
       try {
-        answer = await render(req, url);
+        answer = await rendering;
       } catch (error) {
         return shell(req, error);
       }
       if (cacheable) pages.set(key, answer);
     }
-    return compressResponse(req, new Response(req.method === 'HEAD' ? null : answer.body || null, { status: answer.status, headers: answer.headers }));
+    const response = new Response(req.method === 'HEAD' ? null : answer.body || null, { status: answer.status, headers: answer.headers });
+    return compressResponse(req, response, undefined, cacheable ? answer.encoded : undefined);
   };
 }
 

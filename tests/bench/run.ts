@@ -1,23 +1,31 @@
 // `npm run bench`: builds, serves the production bundle with the demo backend, measures size, speed,
-// Lighthouse scores, the finder and chart timings and the offline repeat visit, and prints one table
-// (also written to .bench/results.json). Figures, not pass/fail tests: a noisy machine moves them.
-// BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT picks the port (default 4599).
+// Lighthouse scores (at Lighthouse's 4x CPU slowdown and at one calibrated to this host), the finder
+// and chart timings, the offline repeat visit and the server under load, and prints one table (also
+// written to .bench/results.json). Figures, not pass/fail tests: a noisy machine moves them.
+// BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT picks the port (default 4599); BENCH_LIGHTHOUSE_RUNS runs
+// per page and CPU setting (default 3); BENCH_CPU_SLOWDOWN fixes the calibrated slowdown;
+// BENCH_LOAD_SECONDS is each load run's length (default 20).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startServer, type RunningServer } from '../../demo-api/serve';
-import { formatTable, holds, max, min, round, type Row } from './budgets';
+import { formatTable, holds, max, type Row } from './budgets';
 import { chartAllRange, offlineFinderPaint } from './browser-bench';
 import { runFinderBench } from './finder-bench';
 import { measureFirstLoads } from './first-load';
+import { measureHtmlBytes } from './html-bytes';
 import { runLighthouse } from './lighthouse-audit';
+import { loadRows } from './load-rows';
+import { pageRows } from './page-rows';
 import { BENCH_PAGES, CHROMIUM, CHROMIUM_ARGS } from './pages';
+import { LOAD_SECONDS, runServerLoad } from './server-load';
 import { stackFloorKb } from './stack-floor';
 
 const BENCH_TILE_URL = '/__demo/tiles/{z}/{x}/{y}.png';
 
-const HOME_JS_KB = 140;
-const step = (text: string) => console.log(`bench: ${text}`);
+const startedAt = Date.now();
+const minutes = () => `${((Date.now() - startedAt) / 60_000).toFixed(1)} min`;
+const step = (text: string) => console.log(`bench: ${text} (${minutes()})`);
 
 async function serve(): Promise<RunningServer> {
   try {
@@ -51,45 +59,36 @@ async function main() {
     const finder = runFinderBench();
     step('stack floor');
     const floor = await stackFloorKb();
-    step('Lighthouse (mobile, simulated throttling)');
-    const { pages: lighthouse, cpu } = await runLighthouse(origin);
+    step('HTML as served');
+    const html = await measureHtmlBytes(origin);
+    step('Lighthouse (mobile, simulated throttling, CPU 4x and calibrated)');
+    const lighthouse = await runLighthouse(origin);
+    step(`server load (${LOAD_SECONDS} s per run)`);
+    const load = await runServerLoad((run) => step(`  ${run.path} ${run.cache} ${run.connections} conn.: ${run.requestsPerSecond} req/s, p95 ${run.p95Ms} ms`));
 
-    const rows: Row[] = [];
-    for (const { name, path } of BENCH_PAGES) {
-      const group = `${name} ${path}`;
-      const mobile = firstLoads.find((entry) => entry.path === path && entry.viewport === 'mobile')!;
-      const desktop = firstLoads.find((entry) => entry.path === path && entry.viewport === 'desktop')!;
-      const code = (entry: typeof mobile) => `map ${entry.map ? 'yes' : 'no'}, chart ${entry.chart ? 'yes' : 'no'}`;
-      rows.push({
-        group,
-        metric: 'first-load JS (gzip)',
-        value: mobile.jsKb,
-        unit: 'KB',
-        budget: name === 'Home' ? max(HOME_JS_KB) : null,
-        note: `mobile: ${code(mobile)}; desktop ${desktop.jsKb} KB: ${code(desktop)}`,
-      });
-      rows.push({ group, metric: 'first-load CSS (gzip)', value: mobile.cssKb, unit: 'KB', budget: null, note: `desktop ${desktop.cssKb} KB` });
-      const lh = lighthouse.find((entry) => entry.path === path)!;
-      const note = lh.error ? lh.error.slice(0, 80) : `median of runs ${lh.runs?.join(', ')}; ${cpu.note}`;
-      rows.push({ group, metric: 'Lighthouse performance', value: lh.performance, unit: '', budget: min(98), note });
-      rows.push({ group, metric: 'Lighthouse accessibility', value: lh.accessibility, unit: '', budget: min(100), note: lh.failing?.filter((id) => id.startsWith('accessibility')).join(' ') || undefined });
-      rows.push({ group, metric: 'Lighthouse best practices', value: lh.bestPractices, unit: '', budget: min(100), note: lh.failing?.filter((id) => id.startsWith('best-practices')).join(' ') || undefined });
-      rows.push({ group, metric: 'Lighthouse SEO', value: lh.seo, unit: '', budget: min(100), note: lh.failing?.filter((id) => id.startsWith('seo')).join(' ') || undefined });
-      rows.push({ group, metric: 'LCP', value: lh.lcpMs === null ? null : round(lh.lcpMs / 1000, 2), unit: 's', budget: max(1.5) });
-      rows.push({ group, metric: 'TBT', value: lh.tbtMs === null ? null : Math.round(lh.tbtMs), unit: 'ms', budget: max(50) });
-      rows.push({ group, metric: 'CLS', value: lh.cls === null ? null : round(lh.cls, 3), unit: '', budget: max(0.02) });
-    }
+    const rows: Row[] = BENCH_PAGES.flatMap(({ name, path }) =>
+      pageRows({
+        name,
+        path,
+        mobile: firstLoads.find((entry) => entry.path === path && entry.viewport === 'mobile')!,
+        desktop: firstLoads.find((entry) => entry.path === path && entry.viewport === 'desktop')!,
+        html: html.find((entry) => entry.path === path)!,
+        lighthouse: lighthouse.map(({ cpu, pages }) => ({ cpu, scores: pages.find((entry) => entry.path === path)! })),
+      }),
+    );
     rows.push({ group: 'Finder, 10,000 locations', metric: 'keystroke to list (slowest key)', value: finder.keystrokeWorstMs, unit: 'ms', budget: max(16), note: `slowest '${finder.slowestKey}'; median key ${finder.keystrokeMedianMs} ms; index build ${finder.indexBuildMs} ms` });
     rows.push({ group: 'Finder, 10,000 locations', metric: 'clustering (build + query)', value: finder.clusterBuildAndQueryMs, unit: 'ms', budget: max(100), note: `query only ${finder.clusterQueryMs} ms` });
     rows.push({ group: 'Buy chart /comprar', metric: "'all' range to canvas drawn", value: chart.medianMs, unit: 'ms', budget: null, note: `runs ${chart.runs.join(', ')} (history call included)` });
     rows.push({ group: 'Offline repeat visit /cajeros', metric: 'navigation to finder list', value: offline.medianMs, unit: 'ms', budget: max(300), note: `runs ${offline.runs.join(', ')}` });
     rows.push({ group: 'Stack floor', metric: 'framework bundle (gzip)', value: floor.kb, unit: 'KB', budget: null, note: `${floor.names} names src/ imports from React, router, Query, i18next, workbox-window, persister, idb-keyval` });
+    rows.push(...loadRows(load.runs, load.servers));
 
     console.log(`\n${formatTable(rows)}\n`);
     const over = rows.filter((row) => holds(row) === false);
     console.log(over.length ? `${over.length} of ${rows.filter((row) => row.budget).length} budgeted rows over budget.` : 'Every budgeted row holds.');
+    console.log(`The bench took ${minutes()}.`);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), rows, firstLoads, lighthouse, cpu, finder, chart, offline, floor }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, html, lighthouse, load, finder, chart, offline, floor }, null, 2));
     console.log('Written to .bench/results.json');
   } finally {
     await browser.close().catch(() => undefined);

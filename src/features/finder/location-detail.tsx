@@ -16,7 +16,8 @@ import { openState } from './opening-hours';
 import { OpeningHoursTable } from './opening-hours-table';
 import { OpenStatus } from './open-status';
 import { useNow } from '../../ui/use-now';
-import { breadcrumbJsonLd, localBusinessJsonLd } from '../../seo/structured-data';
+import { breadcrumbJsonLd } from '../../seo/structured-data';
+import { localBusinessJsonLd } from '../../seo/local-business';
 import './finder.css';
 
 export function LocationDetail({ kind, id }: { kind: LocationKind; id: string }) {

@@ -27,6 +27,18 @@ export interface HomeReview {
   date?: string;
 }
 
+/**
+ * Only what the teasers show: the lists come whole from the gateway (hours, coins, coordinates...), and
+ * the home page's copy rides in its server HTML, so the rest would cost every first visit for nothing.
+ */
+function teaserFields(records: HomeLocation[]): HomeLocation[] {
+  return records.map(({ id, location, reviews }) => ({
+    id,
+    location: { title: location?.title, address: location?.address, city: location?.city, postalCode: location?.postalCode },
+    ...(reviews?.reviews?.length ? { reviews: { reviews: reviews.reviews.map(({ id: reviewId, author, rating, text, date }) => ({ id: reviewId, author, rating, text, date })) } } : {}),
+  }));
+}
+
 export const homePricesQuery = (fiat: string, lang: Lang) =>
   queryOptions({
     queryKey: ['home', 'prices', fiat, lang],
@@ -40,7 +52,8 @@ export const homePricesQuery = (fiat: string, lang: Lang) =>
 export const homeAtmsQuery = (marketId: MarketId) =>
   queryOptions({
     queryKey: ['home', 'atms', marketId],
-    queryFn: ({ signal }) => gatewayClient.get<HomeLocation[]>('webapp/public/webapp/atms/list-all-active', { query: { pageSizeReviews: 0, market: marketId }, signal }),
+    queryFn: ({ signal }) =>
+      gatewayClient.get<HomeLocation[]>('webapp/public/webapp/atms/list-all-active', { query: { pageSizeReviews: 0, market: marketId }, signal }).then(teaserFields),
     staleTime: 10 * 60 * 1000,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
   });
@@ -49,7 +62,9 @@ export const homeReviewsQuery = (marketId: MarketId, lang: Lang) =>
   queryOptions({
     queryKey: ['home', 'reviews', marketId, lang],
     queryFn: ({ signal }) =>
-      gatewayClient.get<HomeLocation[]>('webapp/public/webapp/store/list-all-active', { query: { pageSizeReviews: 3, market: marketId }, headers: { 'Accept-Language': lang }, signal }),
+      gatewayClient
+        .get<HomeLocation[]>('webapp/public/webapp/store/list-all-active', { query: { pageSizeReviews: 3, market: marketId }, headers: { 'Accept-Language': lang }, signal })
+        .then(teaserFields),
     staleTime: 10 * 60 * 1000,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
   });

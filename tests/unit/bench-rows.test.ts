@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { holds, percentile } from '../bench/budgets';
+import type { FirstLoad } from '../bench/first-load';
+import type { CpuSetting, LighthouseScores } from '../bench/lighthouse-audit';
+import { loadRows } from '../bench/load-rows';
+import { pageRows } from '../bench/page-rows';
+import type { LoadRun } from '../bench/server-load';
+
+describe('percentile (nearest rank)', () => {
+  it('takes the smallest value with p% of the values at or below it', () => {
+    const values = [15, 20, 35, 40, 50];
+    expect(percentile(values, 30)).toBe(20);
+    expect(percentile(values, 40)).toBe(20);
+    expect(percentile(values, 50)).toBe(35);
+    expect(percentile(values, 100)).toBe(50);
+  });
+
+  it('does not depend on the order of the values', () => {
+    const values = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 99)).toBe(99);
+  });
+
+  it('gives the lowest value at p 0, and null for no values', () => {
+    expect(percentile([3, 1, 2], 0)).toBe(1);
+    expect(percentile([], 50)).toBeNull();
+  });
+});
+
+const firstLoad = (viewport: FirstLoad['viewport']): FirstLoad => ({ path: '/es', viewport, jsKb: 120, cssKb: 8, files: [], warmUpOnly: [], map: false, chart: false });
+const scores = (performance: number, lcpMs: number): LighthouseScores => ({
+  path: '/es',
+  performance,
+  accessibility: 100,
+  bestPractices: 96,
+  seo: 100,
+  lcpMs,
+  tbtMs: 20.4,
+  cls: 0.0012,
+  fcpMs: 900,
+  failing: ['best-practices:errors-in-console'],
+  runs: [performance - 1, performance, performance + 1],
+});
+const byDefault: CpuSetting = { name: 'default', slowdown: 4, benchmarkIndex: null, note: "CPU 4x (Lighthouse's default)" };
+const calibrated: CpuSetting = { name: 'calibrated', slowdown: 2.1, benchmarkIndex: 900, note: 'CPU 2.1x (calibrated: benchmarkIndex 900)' };
+
+describe('pageRows', () => {
+  const rows = pageRows({
+    name: 'Home',
+    path: '/es',
+    mobile: firstLoad('mobile'),
+    desktop: firstLoad('desktop'),
+    html: { path: '/es', status: 200, servedKb: 5.2, encoding: 'gzip', rawKb: 19.1, gzip9Kb: 5 },
+    lighthouse: [
+      { cpu: byDefault, scores: scores(90, 2400) },
+      { cpu: calibrated, scores: scores(99, 1400) },
+    ],
+  });
+  const row = (metric: string) => rows.find((entry) => entry.metric === metric);
+
+  it('gives performance, LCP, TBT, CLS and FCP once per CPU setting, each with its budget', () => {
+    expect(row('Lighthouse performance, CPU 4x')).toMatchObject({ value: 90, budget: { kind: 'min', limit: 98 } });
+    expect(row('Lighthouse performance, CPU 2.1x calibrated')).toMatchObject({ value: 99, note: 'median of runs 98, 99, 100; CPU 2.1x (calibrated: benchmarkIndex 900)' });
+    expect(row('LCP, CPU 4x')).toMatchObject({ value: 2.4, unit: 's', budget: { kind: 'max', limit: 1.5 } });
+    expect(holds(row('LCP, CPU 4x')!)).toBe(false);
+    expect(holds(row('LCP, CPU 2.1x calibrated')!)).toBe(true);
+    expect(row('TBT, CPU 4x')).toMatchObject({ value: 20, budget: { kind: 'max', limit: 50 } });
+    expect(row('CLS, CPU 4x')).toMatchObject({ value: 0.001, budget: { kind: 'max', limit: 0.02 } });
+    expect(row('FCP, CPU 2.1x calibrated')).toMatchObject({ value: 0.9, budget: null });
+  });
+
+  it('gives accessibility, best practices and SEO once, with the audits that keep them under 100', () => {
+    expect(rows.filter((entry) => entry.metric.startsWith('Lighthouse best practices'))).toHaveLength(1);
+    expect(row('Lighthouse best practices')).toMatchObject({ value: 96, note: 'best-practices:errors-in-console' });
+  });
+
+  it("budgets the home's first-load JS, and reports the HTML as served", () => {
+    expect(row('first-load JS (gzip)')).toMatchObject({ value: 120, budget: { kind: 'max', limit: 140 } });
+    expect(row('HTML as served (gzip)')).toMatchObject({ value: 5.2, budget: null, note: '200 gzip; 19.1 KB raw, 5 KB at gzip -9' });
+  });
+});
+
+describe('loadRows', () => {
+  const run: LoadRun = {
+    path: '/cajeros',
+    cache: 'uncached',
+    connections: 200,
+    seconds: 20.1,
+    requestsPerSecond: 41,
+    answers: 820,
+    p50Ms: 4800,
+    p95Ms: 5200,
+    p99Ms: null,
+    errors: 3,
+    timeouts: 2,
+    non2xx: 1,
+    shellFallbacks: 4,
+    rssMb: 260,
+    serverExit: null,
+  };
+  const rows = loadRows([run, { ...run, connections: 20, errors: 0, timeouts: 0, non2xx: 0, shellFallbacks: 0, rssMb: 240 }], [{ cache: 'uncached', startRssMb: 150, peakRssMb: 300, restarts: 0 }]);
+
+  it('gives throughput, latency percentiles and failures per run', () => {
+    expect(rows[0]).toMatchObject({ group: 'Server load /cajeros, uncached, 200 conn.', metric: 'requests per second', value: 41 });
+    expect(rows[1]).toMatchObject({ metric: 'latency p50 / p95 / p99', value: '4800 / 5200 / n/a ms', budget: null });
+  });
+
+  it('counts errors, non-2xx answers and shell fallbacks as failures, with a budget of none', () => {
+    expect(rows[2]).toMatchObject({ value: 8, budget: { kind: 'max', limit: 0 } });
+    expect(holds(rows[2]!)).toBe(false);
+    expect(holds(rows[5]!)).toBe(true);
+  });
+
+  it("gives each server process's peak memory, with its memory after every run", () => {
+    expect(rows.at(-1)).toMatchObject({ group: 'Server load, uncached process', value: 300, unit: 'MB', note: '150 MB once started; after each run 260, 240 MB' });
+  });
+
+  it('says when the server died during a run, and how often it was started again', () => {
+    const died = loadRows([{ ...run, rssMb: null, serverExit: 'server exited (SIGKILL): ' }], [{ cache: 'uncached', startRssMb: 150, peakRssMb: 300, restarts: 1 }]);
+    expect(died[2]!.note).toContain('; server exited (SIGKILL)');
+    expect(died.at(-1)!.note).toBe('150 MB once started; after each run died MB; started again 1 times after dying');
+  });
+});
