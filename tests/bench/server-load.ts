@@ -73,7 +73,10 @@ async function loadRun(site: SiteProcess, cache: CacheMode, path: string, connec
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `http://127.0.0.1:${site.port}${path}`,
+        // Uncached, every request asks for its own URL (a query the page ignores), so the server cannot share
+        // one render between concurrent requests for the same page: each answer is a render of its own.
+        url: `http://127.0.0.1:${site.port}${path}${cache === 'uncached' ? '?bench=[<id>]' : ''}`,
+        idReplacement: cache === 'uncached',
         connections,
         duration: LOAD_SECONDS,
         timeout: TIMEOUT_SECONDS,
