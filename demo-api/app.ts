@@ -29,8 +29,6 @@ export interface DemoAppOptions {
   ratesKey?: string;
 }
 
-/** API path prefixes (the site's service paths); the site server sends everything else to the pages. */
-export { SERVICE_PREFIXES as API_PREFIXES } from '../src/server/service-paths';
 
 /** A provider that answers 401 without its credential (when one is configured). */
 const requireCredential = (key: string | undefined): MiddlewareHandler => async (c, next) => {

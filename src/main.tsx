@@ -17,6 +17,7 @@ import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
 import { setRouteLang } from './i18n/route-lang';
 import { marketFromHost } from './markets/market-from-host';
+import { marketQuery } from './markets/market-record';
 import type { MarketId } from './markets/market-table';
 import { readSettings, writeSettings } from './markets/persisted-settings';
 import { registerServiceWorker } from './offline/register-sw';
@@ -83,7 +84,7 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
     screen: screenFromWidth(window.innerWidth),
     ...(savedFiat && ssr.app.fiats.some((fiat) => fiat.ISO === savedFiat) ? { defaultFiat: savedFiat } : {}),
   });
-  queryMarket = queryClient.getQueryData(['market', ssr.app.marketId]);
+  queryMarket = queryClient.getQueryData(marketQuery(ssr.app.marketId).queryKey);
   saveSettings();
   setRouteLang(ssr.app.realLocale);
   setHydrationTime(ssr.renderedAt);

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './runtime-caching';
 import { registerOutbox } from './outbox';
+import { SERVICE_PREFIXES } from '../src/server/service-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,7 +14,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page path is answered by the shell; API paths never are, so their failures stay visible.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(cms|gateway|rates|telephony|locales|newsletter|__demo)(\/|$)/] }));
+const servicePaths = SERVICE_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: servicePaths }));
 
 // The outbox is registered first so its write routes win over any read route.
 registerOutbox();

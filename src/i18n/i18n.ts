@@ -41,8 +41,8 @@ export const i18nReady = new Promise<void>((resolve) => (markReady = resolve));
 let ready = false;
 export const isI18nReady = () => ready;
 
-export async function initI18n(queryClient: QueryClient, lang: Lang, instance: I18n = currentI18n()): Promise<I18n> {
-  const i18n = instance;
+export async function initI18n(queryClient: QueryClient, lang: Lang): Promise<I18n> {
+  const i18n = currentI18n();
   await i18n.init({
     lng: lang,
     fallbackLng: lang === 'en' ? false : 'en',

@@ -1,6 +1,6 @@
 // The server render: the same router, route table, rewrite, loaders, queries, translations and
 // components as the browser, one QueryClient, one i18next instance and one UI store per request
-// (request-scope.ts). Built by Vite as the server bundle (dist/server) and used by site-server.ts.
+// (request-scope.ts). Built by Vite as the server bundle (dist-server/) and used by site-server.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -19,6 +19,8 @@ import { currentI18n } from '../i18n/i18n';
 import { resolvePublicPath } from '../i18n/localized-paths';
 import { getRouteLang, setServerUrl } from '../i18n/route-lang';
 import { canonicalOrigin, marketFromHost } from '../markets/market-from-host';
+import { marketTable } from '../markets/market-table';
+import { realLocaleOf } from '../i18n/start-locale';
 import { createAppRouter, pageModuleOf, type AppRouter } from '../routes/router';
 import { backgroundWork } from '../routes/page-loaders';
 import type { Lang } from '../routes/route-table';
@@ -106,8 +108,8 @@ async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Re
   const matches = router.state.matches;
   const failed = matches.find((match) => match.status === 'error');
   if (failed) throw new RenderFailure(`Route ${failed.routeId} failed to load`, { cause: failed.error });
+  // Reads the page shows as they arrive (prices, lists) are in the HTML too.
   await backgroundWork();
-  await settled(queryClient);
 
   const appHtml = await renderToHtml(queryClient, router);
   const notFound = (result?.type === 'render' && result.status === 404) || matches.at(-1)?.routeId === NOT_FOUND_PATH;
@@ -132,24 +134,6 @@ async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Re
   };
 }
 
-/** Loaders start some reads without waiting (prices, lists); the HTML should hold them too. */
-async function settled(queryClient: QueryClient) {
-  for (let round = 0; round < 20 && queryClient.isFetching() > 0; round++) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() === 0) {
-          unsubscribe();
-          resolve();
-        }
-      });
-      if (queryClient.isFetching() === 0) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  }
-}
-
 function leafComponent(router: AppRouter): unknown {
   const leaf = router.state.matches.at(-1);
   const routes = router.routesById as Record<string, { options: { component?: unknown } } | undefined>;
@@ -166,10 +150,10 @@ function fallbackHead(url: URL, marketId: ReturnType<typeof marketFromHost>) {
   return buildPageHead({
     brand: currentI18n().t('common.brand'),
     lang: realLocale,
-    country: 'es',
+    country: marketTable[marketId].code,
     origin: canonicalOrigin(url, marketId),
     path: url.pathname,
-    defaultLang: defaultLocale.startsWith('en') ? 'en' : 'es',
+    defaultLang: realLocaleOf(defaultLocale),
   });
 }
 

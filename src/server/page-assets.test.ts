@@ -1,4 +1,4 @@
-import { pageAssetTags, type BuildManifest } from './page-assets';
+import { pageAssets, type BuildManifest } from './page-assets';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'], isEntry: true },
@@ -8,7 +8,8 @@ const manifest: BuildManifest = {
   'src/routes/route-data.ts': { file: 'assets/route-data.js', imports: ['_shared.js'] },
 };
 
-describe('pageAssetTags', () => {
+describe('pageAssets', () => {
+  const pageAssetTags = (built: BuildManifest, modules: string[]) => pageAssets(built)(modules);
   it("links the page's styles and preloads its code, once each, without what the entry loads", () => {
     expect(pageAssetTags(manifest, ['src/features/home/home-page.tsx', 'src/routes/route-data.ts'])).toEqual([
       '<link rel="stylesheet" href="/assets/home.css">',

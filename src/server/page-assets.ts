@@ -20,23 +20,28 @@ export function readManifest(path: string): BuildManifest {
   }
 }
 
-/** Stylesheets and module preloads for `modules`, leaving out what the entry (index.html) already loads. */
-export function pageAssetTags(manifest: BuildManifest, modules: string[]): string[] {
-  const loadedByEntry = new Set<string>();
+/**
+ * Stylesheets and module preloads for a page's `modules`, leaving out what the entry (index.html) already
+ * loads. The entry's own closure is worked out once per manifest, not per request.
+ */
+export function pageAssets(manifest: BuildManifest): (modules: string[]) => string[] {
   const visit = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     manifest[key].imports?.forEach((imported) => visit(imported, into));
   };
+  const loadedByEntry = new Set<string>();
   Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && visit(key, loadedByEntry));
-  const needed = new Set<string>();
-  modules.forEach((module) => visit(module, needed));
-  const styles = new Set<string>();
-  const scripts: string[] = [];
-  for (const key of needed) {
-    if (loadedByEntry.has(key)) continue;
-    manifest[key].css?.forEach((file) => styles.add(file));
-    scripts.push(manifest[key].file);
-  }
-  return [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)];
+  return (modules) => {
+    const needed = new Set<string>();
+    modules.forEach((module) => visit(module, needed));
+    const styles = new Set<string>();
+    const scripts: string[] = [];
+    for (const key of needed) {
+      if (loadedByEntry.has(key)) continue;
+      manifest[key].css?.forEach((file) => styles.add(file));
+      scripts.push(manifest[key].file);
+    }
+    return [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...scripts.map((file) => `<link rel="modulepreload" href="/${file}">`)];
+  };
 }

@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
 import { isServicePath } from './service-paths';
-import { pageAssetTags, readManifest, type BuildManifest } from './page-assets';
+import { pageAssets, readManifest } from './page-assets';
 import type * as EntryServer from './entry-server';
 import type { WriteGuard } from './write-guard';
 
@@ -53,7 +53,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const { distDir, entry, services, apiOrigin, forwardHeaders = [], renderTimeoutMs = 3000, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
   const csp = contentSecurityPolicy();
   const site = staticSite(distDir);
-  const manifest: BuildManifest = options.manifestPath ? readManifest(options.manifestPath) : {};
+  const assetTags = pageAssets(options.manifestPath ? readManifest(options.manifestPath) : {});
   const pages = new TtlCache<RenderedAnswer>(cacheMs, 500);
   const inFlight = new Map<string, Promise<RenderedAnswer>>();
   const reads = new TtlCache<{ status: number; headers: [string, string][]; body: ArrayBuffer }>(cacheMs, 2000);
@@ -113,7 +113,7 @@ export function createSiteHandler(options: SiteServerOptions) {
     if (result.type === 'redirect') {
       return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '', encoded: new Map() };
     }
-    const html = fillTemplate(await shellTemplate(), result, pageAssetTags(manifest, result.modules));
+    const html = fillTemplate(await shellTemplate(), result, assetTags(result.modules));
     return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': csp, ...cacheHeaders }, body: html, encoded: new Map() };
   }
 
