@@ -1,0 +1,68 @@
+// Issue 17: every page at every width from 320 to 3840 px, on a euro host and the guaraní host, lays its
+// text out without overlaps, without text past the window and without sideways scrolling.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, expect, marketHost, test } from './fixtures';
+import { findLayoutProblems } from './layout-check';
+import { localizedPath } from '../../src/i18n/localized-paths';
+import type { RouteName } from '../../src/routes/route-table';
+
+const LAYOUT_WIDTHS = [320, 360, 390, 768, 1024, 1280, 1536, 1920, 2560, 3840];
+const GATEWAY = '/gateway/api/v1/webapp/public/webapp';
+
+/** Every page of SPEC section 2 in Spanish (the longer language) with real ids and slugs of the market. */
+async function sitePaths(request: APIRequestContext, marketId: number): Promise<string[]> {
+  const json = async (path: string) => (await request.get(API + path)).json();
+  const firstId = async (kind: 'atms' | 'store') => String((await json(`${GATEWAY}/${kind}/list-all-active?pageSizeReviews=0&market=${marketId}`))[0].id);
+  const slugOf = (answer: { data: Array<{ attributes?: { Slug: string }; Slug?: string }> }) => answer.data[0].attributes?.Slug ?? answer.data[0].Slug ?? '';
+  const pages: Array<[RouteName, Record<string, string>]> = [
+    ['home', {}], ['buy', {}], ['sell', {}], ['atmList', {}], ['atmDetail', { id: await firstId('atms') }], ['storeList', {}],
+    ['storeDetail', { id: await firstId('store') }], ['contact', {}], ['franchise', {}], ['opinions', {}], ['whoWeAre', {}],
+    ['helpCenter', {}], ['helpPage', { slug: slugOf(await json('/cms/api/help-pages?locale=es')) }],
+    ['contentPage', { slug: slugOf(await json('/cms/api/pages?locale=es')) }], ['pay', {}], ['token', {}], ['app', {}], ['mwc', {}], ['error404', {}],
+  ];
+  return pages.map(([name, params]) => localizedPath(name, params, 'es'));
+}
+
+/** Scrolls through the page once so content that waits for the viewport (charts, teasers, footer) is there. */
+async function revealLazyContent(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+async function layoutProblemsAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+  // Two frames: resize observers and media-query listeners run, then layout settles.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(findLayoutProblems);
+}
+
+test.describe('layout at every width', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const market of ['es', 'py'] as const) {
+    test(`every page on ${market}.localhost from 320 to 3840 px`, async ({ page, request }) => {
+      test.setTimeout(300_000);
+      const marketId = { es: 1, py: 2 }[market];
+      const failures: string[] = [];
+      for (const path of await sitePaths(request, marketId)) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(marketHost(market) + path);
+        await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+        await page.waitForLoadState('networkidle');
+        await revealLazyContent(page);
+        for (const width of LAYOUT_WIDTHS) {
+          for (const problem of await layoutProblemsAt(page, width)) {
+            failures.push(`${path} @${width}: ${problem.kind} "${problem.text}"${problem.other ? ` over "${problem.other}"` : ''}${problem.box ? ` (${problem.box})` : ''}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
