@@ -7,7 +7,7 @@ import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { appStore, markMarketSettled } from './app/app-store';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
-import { setHydrationTime } from './app/render-clock';
+import { hydrated, setHydrationTime } from './app/render-clock';
 import { screenFromWidth } from './app/screen-size';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { settleMarketAndLanguage } from './app/start-up';
@@ -101,8 +101,9 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
     // A mismatch is a defect (the server and the client disagree): loud in the console, where tests look.
     onRecoverableError: (error) => console.error('Hydration failed and React rendered afresh', error),
   });
-  // The persisted cache fills what the server did not send (newer data is never overwritten).
-  void restoreQueryCache(queryClient);
+  // The persisted cache fills what the server did not send (newer data is never overwritten), once
+  // hydration is over: newer saved data arriving mid-hydration would make the page differ from the server's.
+  void hydrated.then(() => restoreQueryCache(queryClient));
 }
 
 function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {

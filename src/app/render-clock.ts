@@ -6,9 +6,19 @@ import { isServerRender, scoped } from './request-scope';
 const serverClock = scoped(() => ({ now: Date.now() }));
 let hydrationTime: number | undefined;
 
-/** The browser hydrates with the server's instant (from the page's state), and clears it afterwards. */
-export function setHydrationTime(time: number | undefined) {
+let hydrationEnded: () => void = () => undefined;
+/** Resolves once the first render has committed (hydration or the shell's render). */
+export const hydrated = new Promise<void>((resolve) => (hydrationEnded = resolve));
+
+/** The browser hydrates with the server's instant (from the page's state). */
+export function setHydrationTime(time: number) {
   hydrationTime = time;
+}
+
+/** From the first commit on, clocks read the real time and `hydrated` resolves. */
+export function endHydration() {
+  hydrationTime = undefined;
+  hydrationEnded();
 }
 
 export function renderTime(): number {

@@ -14,7 +14,7 @@ import { ConsentSettingsLink } from '../features/consent/consent-settings-link';
 import { OfflineStatus } from '../offline/offline-status';
 import { ExchangeBar } from './exchange-bar';
 import { WhenIdle } from './when-idle';
-import { setHydrationTime } from './render-clock';
+import { endHydration } from './render-clock';
 
 // Below the fold on every page: the sign-up form loads after the page, keeping it out of the first-load bundle.
 const NewsletterForm = lazy(() => import('../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -27,7 +27,7 @@ export function RootLayout() {
   // Hydration (or the shell's first render) is over once the layout's effects run: clocks read the real
   // time from now on, and tests and tools can tell that the client has taken over.
   useEffect(() => {
-    setHydrationTime(undefined);
+    endHydration();
     document.documentElement.dataset.client = 'ready';
   }, []);
   // Keyed by language so every link is written again in the new language after a switch.

@@ -1,27 +1,100 @@
-import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { appStore, useAppState } from './app-store';
 import { LanguageSwitch } from './language-switch';
 
 const closeMenu = () => appStore.set({ menuOpen: false });
 
-function NavLinks() {
+interface NavItem {
+  label: string;
+  link: LinkProps;
+}
+
+/** The main navigation in order. From 1024 px the first ones share the header's line and the rest sit
+ * under "More"; the phone menu lists them all. */
+const NAV_ITEMS: NavItem[] = [
+  { label: 'buy', link: { to: '/buy/{-$token}', params: { token: undefined } } },
+  { label: 'sell', link: { to: '/sell/{-$token}', params: { token: undefined } } },
+  { label: 'atms', link: { to: '/bitcoin-atms/{-$zipCode}', params: { zipCode: undefined } } },
+  { label: 'stores', link: { to: '/stores/{-$zipCode}', params: { zipCode: undefined } } },
+  { label: 'help', link: { to: '/help-center' } },
+  { label: 'contact', link: { to: '/contact' } },
+  { label: 'opinions', link: { to: '/opinions' } },
+  { label: 'whoWeAre', link: { to: '/who-we-are' } },
+  { label: 'franchise', link: { to: '/franchise' } },
+  { label: 'token', link: { to: '/token' } },
+  { label: 'pay', link: { to: '/pay' } },
+  { label: 'app', link: { to: '/app' } },
+];
+const ON_THE_LINE = 6;
+
+function NavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const link = { onClick: closeMenu, activeProps: { 'aria-current': 'page' as const } };
+  return (
+    <li>
+      <Link {...item.link} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
+        {t(`common.nav.${item.label}`)}
+      </Link>
+    </li>
+  );
+}
+
+/** "More": a WAI-ARIA disclosure (a button that shows and hides a list of links). Escape, a click
+ * elsewhere or focus leaving it closes the list. */
+function MoreLinks({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+    };
+  }, [open]);
+  const navigate = () => {
+    setOpen(false);
+    closeMenu();
+  };
+  return (
+    <li
+      ref={rootRef}
+      className="nav-more"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button ref={buttonRef} type="button" className="nav-more-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {t('common.nav.more')}
+        <span aria-hidden="true" className="nav-more-caret" />
+      </button>
+      <ul id={listId} className={`nav-more-list${open ? ' open' : ''}`}>
+        {items.map((item) => (
+          <NavLink key={item.label} item={item} onNavigate={navigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function NavLinks() {
   return (
     <ul className="nav-links">
-      <li><Link to="/buy/{-$token}" params={{ token: undefined }} {...link}>{t('common.nav.buy')}</Link></li>
-      <li><Link to="/sell/{-$token}" params={{ token: undefined }} {...link}>{t('common.nav.sell')}</Link></li>
-      <li><Link to="/bitcoin-atms/{-$zipCode}" params={{ zipCode: undefined }} {...link}>{t('common.nav.atms')}</Link></li>
-      <li><Link to="/stores/{-$zipCode}" params={{ zipCode: undefined }} {...link}>{t('common.nav.stores')}</Link></li>
-      <li><Link to="/opinions" {...link}>{t('common.nav.opinions')}</Link></li>
-      <li><Link to="/help-center" {...link}>{t('common.nav.help')}</Link></li>
-      <li><Link to="/who-we-are" {...link}>{t('common.nav.whoWeAre')}</Link></li>
-      <li><Link to="/franchise" {...link}>{t('common.nav.franchise')}</Link></li>
-      <li><Link to="/contact" {...link}>{t('common.nav.contact')}</Link></li>
-      <li><Link to="/token" {...link}>{t('common.nav.token')}</Link></li>
-      <li><Link to="/pay" {...link}>{t('common.nav.pay')}</Link></li>
-      <li><Link to="/app" {...link}>{t('common.nav.app')}</Link></li>
+      {NAV_ITEMS.slice(0, ON_THE_LINE).map((item) => (
+        <NavLink key={item.label} item={item} onNavigate={closeMenu} />
+      ))}
+      <MoreLinks items={NAV_ITEMS.slice(ON_THE_LINE)} />
     </ul>
   );
 }

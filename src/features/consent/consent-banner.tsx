@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMarketId } from '../../app/use-lang';
@@ -17,9 +17,31 @@ function useTagManager() {
   }, [analytics, containerId]);
 }
 
+/** While the banner is a fixed sheet (phones), its height goes to `--consent-height` on the root so the
+ * floating widgets and the page's end move above it; in the page flow (desktop) it covers nothing. */
+function useCoveredHeight(region: RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    const element = region.current;
+    const root = document.documentElement;
+    if (!open || !element) return;
+    const measure = () => {
+      const covers = getComputedStyle(element).position === 'fixed';
+      root.style.setProperty('--consent-height', covers ? `${element.offsetHeight}px` : '0px');
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--consent-height');
+    };
+  }, [region, open]);
+}
+
 /**
- * The cookie banner: in the page flow above the header (it covers nothing), shown until the visitor
- * chooses and again from the footer's cookie settings.
+ * The cookie banner: in the page flow above the header on wide screens, a compact sheet at the bottom on
+ * phones; shown until the visitor chooses and again from the footer's cookie settings.
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
@@ -33,6 +55,7 @@ export function ConsentBanner() {
     if (open && reopened.current) regionRef.current?.focus();
     reopened.current = true;
   }, [open]);
+  useCoveredHeight(regionRef, open);
   if (!open) return null;
   return (
     <section ref={regionRef} className="consent-banner" aria-labelledby="consent-title" tabIndex={-1}>
