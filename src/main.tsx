@@ -101,9 +101,8 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
     // A mismatch is a defect (the server and the client disagree): loud in the console, where tests look.
     onRecoverableError: (error) => console.error('Hydration failed and React rendered afresh', error),
   });
-  // The persisted cache fills what the server did not send (newer data is never overwritten), once
-  // hydration is over: newer saved data arriving mid-hydration would make the page differ from the server's.
-  void hydrated.then(() => restoreQueryCache(queryClient));
+  // The persisted cache fills only what the server did not send, once the first commit is over.
+  void hydrated.then(() => restoreQueryCache(queryClient, { onlyMissing: true }));
 }
 
 function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {

@@ -20,6 +20,14 @@ function isPersistedClient(value: unknown): value is PersistedClient {
   return typeof candidate.timestamp === 'number' && typeof candidate.buster === 'string' && Array.isArray(candidate.clientState?.queries);
 }
 
+async function missingQueriesOf(persister: Persister, queryClient: QueryClient): Promise<PersistedClient | undefined> {
+  const saved = await persister.restoreClient();
+  if (!saved) return undefined;
+  const cache = queryClient.getQueryCache();
+  const queries = saved.clientState.queries.filter((query) => !cache.get(query.queryHash));
+  return { ...saved, clientState: { ...saved.clientState, queries } };
+}
+
 export function createIdbPersister(): Persister {
   const idb = store();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,13 +52,18 @@ export function createIdbPersister(): Persister {
   };
 }
 
-/** Restores the last session's cache before the first render, then keeps saving it. */
-export async function restoreQueryCache(queryClient: QueryClient) {
+/**
+ * Restores the last session's cache, then keeps saving it. `onlyMissing` (a page the server rendered)
+ * restores only queries the cache lacks: the server's data stays what the page shows, even where the saved
+ * copy is newer, so a part of the page still hydrating never sees data the server did not render.
+ */
+export async function restoreQueryCache(queryClient: QueryClient, { onlyMissing = false } = {}) {
   if (typeof indexedDB === 'undefined') return;
   const persister = createIdbPersister();
   const options = { queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster: BUILD_ID };
+  const restoring = onlyMissing ? { ...persister, restoreClient: () => missingQueriesOf(persister, queryClient) } : persister;
   try {
-    await persistQueryClientRestore(options);
+    await persistQueryClientRestore({ ...options, persister: restoring });
   } catch {
     // A corrupt or unreadable cache is dropped and refetched, never a crash.
     await Promise.resolve(persister.removeClient()).catch(() => undefined);
