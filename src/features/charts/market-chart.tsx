@@ -10,6 +10,7 @@ import { ChartSummary } from './chart-summary';
 import { ChartToggles } from './chart-toggles';
 import { formatChartValue } from './chart-value';
 import { historyQuery } from './history-query';
+import { MarketStatsPanel } from './market-stats-panel';
 import { toCandles } from './ohlc';
 import './charts.css';
 
@@ -33,6 +34,7 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
   const formatValue = useCallback((value: number) => formatChartValue(kind, value, fiat), [kind, fiat]);
   const titleId = `chart-title-${coin}`;
   const summaryId = `chart-summary-${coin}`;
+  const statsId = `market-stats-${coin}`;
 
   return (
     <section className="market-chart" aria-labelledby={titleId}>
@@ -53,6 +55,13 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
         </div>
         <ChartSummary id={summaryId} points={points} kind={kind} range={range} fiat={fiat} coin={coin} failed={history.isError && !points} loading={history.isPending} />
       </div>
+      <section className="market-stats-section" aria-labelledby={statsId}>
+        <h3 id={statsId}>{t('charts.stats.title', { coin, fiat })}</h3>
+        {/* Six histories: asked for only when the stats come near the viewport, like the chart's canvas. */}
+        <WhenNearViewport placeholderClassName="market-stats-placeholder">
+          <MarketStatsPanel coin={coin} fiat={fiat} />
+        </WhenNearViewport>
+      </section>
     </section>
   );
 }
