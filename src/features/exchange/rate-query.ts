@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gatewayClient } from '../../api/clients';
+import { useHydrated } from '../../ui/client-only';
 import { useNow } from '../../ui/use-now';
 import type { ExchangeAction } from './fees';
 import { QUOTE_HOLD_MS } from './quote-terms';
@@ -54,7 +55,11 @@ const ourRate = (data: PairPrice, action: ExchangeAction) => {
  * holding (or, after a failed refresh, one hold later), so a shown quote is never older than its hold.
  */
 export function useRate(coin: string, fiat: string, action: ExchangeAction): RateState {
-  const { data, dataUpdatedAt, errorUpdatedAt, isError, isPending, refetch } = useQuery({ ...rateQuery(coin, fiat), enabled: Boolean(coin && fiat) });
+  const query = useQuery({ ...rateQuery(coin, fiat), enabled: Boolean(coin && fiat) });
+  const { dataUpdatedAt, errorUpdatedAt, isError, isPending, refetch } = query;
+  // The server renders no rate; a copy restored from the persisted cache waits until hydration is over.
+  const hydrated = useHydrated();
+  const data = hydrated ? query.data : undefined;
   const now = useNow(10_000);
   const lastTry = Math.max(dataUpdatedAt, errorUpdatedAt);
   useEffect(() => {
@@ -62,7 +67,7 @@ export function useRate(coin: string, fiat: string, action: ExchangeAction): Rat
     const timer = window.setTimeout(() => void refetch(), Math.max(0, lastTry + QUOTE_HOLD_MS - Date.now()));
     return () => window.clearTimeout(timer);
   }, [lastTry, refetch]);
-  if (!data || !(data.price > 0)) return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: isPending && !isError };
+  if (!data || !(data.price > 0)) return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: !hydrated || (isPending && !isError) };
   return {
     rate: ourRate(data, action),
     reference: data.price,
