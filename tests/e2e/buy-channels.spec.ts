@@ -36,6 +36,23 @@ test('buying with 200 € on es shows every channel priced, the cheapest marked 
   }
 });
 
+test('selling 0.004 BTC prices every channel at our sell rate, below the reference', async ({ page }) => {
+  await page.goto(`${marketHost('es')}/vender`);
+  await page.locator('#exchange-coin-amount').fill('0.004');
+  await expect(page.getByTestId('breakdown-total')).toHaveAttribute('data-value', /\d/);
+  const rate = await value(page, 'rate');
+  const reference = Number(await page.getByTestId('quote-reference').getAttribute('data-value'));
+  expect(rate / reference).toBeCloseTo(0.995, 4);
+  await expect(page.getByTestId('quote-spread')).toContainText('0.50 % por debajo de la referencia');
+  await expect(page.getByRole('table', { name: translation('es', 'exchange.channels.caption.sell') })).toBeVisible();
+  // Received: 0.004 · rate less p % of it and 5 €; ATMs buy cash back at 9.5 %.
+  for (const [channel, percentage] of [['transfer', 4.5], ['card', 5.5], ['atm', 9.5], ['store', 6.5]] as const) {
+    const received = Number(await page.getByTestId(`channel-${channel}`).locator('td').last().getAttribute('data-value'));
+    expect(received).toBeCloseTo(0.004 * rate * (1 - percentage / 100) - 5, 8);
+  }
+  await expect(page.getByTestId('channel-transfer')).toHaveAttribute('data-cheapest', 'true');
+});
+
 test('with the visitor position known, the ATM row uses the nearest ATM own fee and says so', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 40.4168, longitude: -3.7038 });
