@@ -15,7 +15,13 @@ const get = async (path: string, headers?: Record<string, string>) => {
 describe('gateway: prices', () => {
   it('quotes one pair, case-insensitive', async () => {
     const { body } = await get('/crypto/public/price/btc/eur');
-    expect(body).toEqual({ from: 'BTC', to: 'EUR', price: expect.any(Number), change24h: expect.any(Number), timestamp: Math.floor(NOW / 60_000) * 60 });
+    expect(body).toEqual({
+      from: 'BTC', to: 'EUR', price: expect.any(Number), change24h: expect.any(Number), timestamp: Math.floor(NOW / 60_000) * 60,
+      buyRate: expect.any(Number), sellRate: expect.any(Number), source: expect.any(String),
+    });
+    // Our rates are the reference plus and minus the 0.5 % spread.
+    expect(body.buyRate).toBeCloseTo(body.price * 1.005, 2);
+    expect(body.sellRate).toBeCloseTo(body.price * 0.995, 2);
     expect((await get('/crypto/public/price/BTC/EUR')).body.price).toBe(body.price);
   });
 

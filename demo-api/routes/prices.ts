@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import { assets } from '../data/assets';
 import { badRequest, notFound } from '../errors';
-import { currentQuote, findAsset, FIAT_ISOS, history, nowMinute, RANGES, type FiatIso, type RangeKey } from '../history';
+import { currentQuote, findAsset, FIAT_ISOS, history, nowMinute, RANGES, roundPrice, type FiatIso, type RangeKey } from '../history';
+
+/**
+ * The pair price is the reference (the index the charts draw); the business buys and sells at that
+ * reference plus or minus its spread, answered beside it so the site can show the spread on its own line.
+ */
+export const SPREAD_PERCENT = 0.5;
+/** The index behind the reference price, as an id the site translates. */
+export const REFERENCE_SOURCE = 'exchange-median';
 
 const COIN_RE = /^[a-z0-9]{2,10}$/i;
 const FIAT_RE = /^[a-z]{3}$/i;
@@ -42,7 +50,16 @@ export function priceRoutes(now: () => number): Hono {
   app.get('/price/:from/:to', (c) => {
     const asset = coinParam(c.req.param('from'));
     const fiat = fiatParam(c.req.param('to'));
-    return c.json({ from: asset.symbol, to: fiat, ...currentQuote(asset, fiat, now()) });
+    const quote = currentQuote(asset, fiat, now());
+    const spread = SPREAD_PERCENT / 100;
+    return c.json({
+      from: asset.symbol,
+      to: fiat,
+      ...quote,
+      buyRate: roundPrice(quote.price * (1 + spread), fiat),
+      sellRate: roundPrice(quote.price * (1 - spread), fiat),
+      source: REFERENCE_SOURCE,
+    });
   });
 
   app.get('/price/:fiat', (c) => {

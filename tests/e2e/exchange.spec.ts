@@ -136,7 +136,7 @@ test('the token page lists prices with their 24 h change and charts the chosen c
   await expect(row).toContainText('€');
   await expect(row).toContainText('%');
   await row.getByRole('button').click();
-  await expect(page.getByRole('heading', { name: /ETH/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Gráfico de ETH/ })).toBeVisible();
   await page.getByTestId('chart-frame').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-frame').locator('canvas').first()).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../app/page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { MarketChart } from '../charts/market-chart';
 import { ExchangeCalculator } from './exchange-calculator';
+import { ScamWarning } from './scam-warning';
 
 export function BuyPage() {
   const content = useContent('buy');
@@ -16,6 +17,7 @@ export function BuyPage() {
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       <ExchangeCalculator key={token ?? ''} action="buy" token={token} onPairChange={onPairChange} />
+      <ScamWarning />
       {pair && <MarketChart coin={pair.coin} fiat={pair.fiat} />}
     </div>
   );

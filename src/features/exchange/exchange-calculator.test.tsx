@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { demoApp, server } from '../../../tests/setup/msw-server';
@@ -39,6 +39,53 @@ describe('ExchangeCalculator', () => {
     const refCode = (await screen.findByTestId('ref-code')).textContent!;
     await screen.findByText(`Solicitud registrada con la referencia ${refCode}.`, {}, { timeout: 10_000 });
     expect(await leadsFor(refCode)).toHaveLength(1);
+  });
+
+  it('prices the typed amount through every channel, marks the cheapest and shows the spread against the reference', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ExchangeCalculator action="buy" token="btc" />);
+    await screen.findByText(/Tipo de cambio de las/, {}, { timeout: 10_000 });
+    expect(screen.getByText('Escribe un importe para ver cuánto cuesta por cada canal.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Importe que pagas'), '200');
+    const table = await screen.findByRole('table', { name: /comprar este importe por cada canal/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').querySelector('.channel-name')!.textContent)).toEqual([
+      'En línea, por transferencia', 'En línea, con tarjeta', 'En un cajero, en efectivo', 'En una tienda, en efectivo',
+    ]);
+    const rate = dataValue('rate');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('La opción más barata');
+    expect(rows.filter((row) => row.textContent!.includes('La opción más barata'))).toHaveLength(1);
+    expect(Number(rows[0]!.querySelector('td:last-child')!.getAttribute('data-value'))).toBeCloseTo(186 / rate, 12);
+    // Cash rows are indicative and say whose fee they use (no position here: the market's typical one).
+    expect(rows[2]).toHaveTextContent('Orientativo');
+    expect(rows[2]).toHaveTextContent('Comisión habitual de nuestros cajeros');
+    // Our buy rate is the demo gateway's reference plus its 0.5 % spread, on a line of its own.
+    expect(rate / Number(screen.getByTestId('quote-reference').getAttribute('data-value'))).toBeCloseTo(1.005, 4);
+    expect(Number(screen.getByTestId('quote-spread').getAttribute('data-value'))).toBeCloseTo(0.5, 2);
+    expect(screen.getByRole('timer')).toHaveTextContent(/segundos más/);
+  });
+
+  it('the lead carries the time of the quote the visitor saw', async () => {
+    const user = userEvent.setup();
+    const quoteTimes: (string | null)[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/rates/leads')) quoteTimes.push(request.headers.get('x-quote-time'));
+    };
+    server.events.on('request:start', listener);
+    try {
+      const before = Date.now();
+      await renderWithApp(<ExchangeCalculator action="buy" />);
+      await screen.findByText(/Tipo de cambio de las/, {}, { timeout: 10_000 });
+      await user.type(screen.getByLabelText('Importe que pagas'), '300');
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await screen.findByText(/Solicitud registrada/, {}, { timeout: 10_000 });
+      expect(quoteTimes).toHaveLength(1);
+      const quotedAt = Date.parse(quoteTimes[0]!);
+      expect(quotedAt).toBeGreaterThanOrEqual(before);
+      expect(quotedAt).toBeLessThanOrEqual(Date.now());
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 
   it('says it cannot price when the rate call fails', async () => {

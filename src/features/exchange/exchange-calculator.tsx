@@ -10,14 +10,18 @@ import { NumberField } from '../../ui/number-field';
 import { SelectSearch } from '../../ui/select-search';
 import { ActionToggle } from './action-toggle';
 import { resolveToken, useAssets } from './assets-query';
-import { computeExchange, type CalculatorInput, type TypedSide } from './exchange-values';
+import { priceChannels } from './channel-pricing';
+import { ChannelTable } from './channel-table';
+import { computeExchange, parseTyped, type CalculatorInput, type TypedSide } from './exchange-values';
 import { ExchangeRequest } from './exchange-request';
 import { FeeBreakdown } from './fee-breakdown';
 import { DEFAULT_PAYMENT_METHOD, feeTables, methodsOf, minimumFiat, type ExchangeAction } from './fees';
 import { FiatIcon } from './fiat-icon';
+import { HonestQuote } from './honest-quote';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { useRate } from './rate-query';
 import { RateStatus } from './rate-status';
+import { useNearestFees } from './use-nearest-fees';
 import './exchange.css';
 import { HoneypotField } from '../../ui/honeypot-field';
 
@@ -34,7 +38,8 @@ const MAX_COIN_DIGITS = 8;
 
 export function ExchangeCalculator({ action: fixedAction, token, onPairChange }: Props) {
   const { t } = useTranslation();
-  const table = feeTables[useMarketId()];
+  const marketId = useMarketId();
+  const table = feeTables[marketId];
   const methods = methodsOf(table);
   const fiats = useAppState((s) => s.fiats);
   const defaultFiat = useAppState((s) => s.defaultFiat);
@@ -60,10 +65,15 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
   const coinDigits = Math.min(asset?.Decimals ?? MAX_COIN_DIGITS, MAX_COIN_DIGITS);
   const fiatDigits = fiatFractionDigits(input.fiat);
   const fee = table[input.transType]![action];
-  const rate = useRate(input.coin, input.fiat);
+  const rate = useRate(input.coin, input.fiat, action);
   const exchange = computeExchange({ ...input, action }, {
     rate: rate.rate, fee, fiatDigits, coinDigits, fiats: fiatIsos, coins: assets.map((entry) => entry.Symbol),
   });
+  const nearest = useNearestFees(action);
+  const typed = parseTyped(input.typedValue);
+  const channelRows = typed !== null && typed > 0 && rate.rate !== null
+    ? priceChannels({ marketId, action, typedSide: input.typedSide, amount: typed, rate: rate.rate, nearest: nearest.nearest })
+    : null;
 
   useEffect(() => onPairChange?.(input.coin, input.fiat), [input.coin, input.fiat, onPairChange]);
 
@@ -118,6 +128,7 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
       </div>
       {methods.length > 1 && <PaymentMethodPicker methods={methods} value={input.transType} onChange={(transType) => update({ transType })} />}
       <RateStatus rate={rate} />
+      <HonestQuote action={action} rate={rate} coin={input.coin} fiat={input.fiat} coins={exchange.quote?.coins ?? null} />
       <FeeBreakdown action={action} quote={exchange.quote} fee={fee} rate={rate.rate} fiat={input.fiat} coin={input.coin} coinDigits={coinDigits} />
       <ExchangeRequest
         values={exchange.values}
@@ -126,6 +137,16 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
         fiat={input.fiat}
         digits={{ fiat: fiatDigits, coin: coinDigits }}
         inputSignature={JSON.stringify({ ...input, action })}
+        quotedAt={rate.readAt}
+      />
+      <ChannelTable
+        action={action}
+        rows={channelRows}
+        fiat={input.fiat}
+        coin={input.coin}
+        coinDigits={coinDigits}
+        nearestState={nearest.state}
+        onLocate={() => void nearest.locate()}
       />
     </section>
   );

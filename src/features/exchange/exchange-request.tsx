@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatText } from './chat-text';
-import { buildExchangeMessage, type ExchangeRequestMessage } from './exchange-message';
+import { buildExchangeMessage } from './exchange-message';
 import type { ExchangeValues } from './exchange-values';
 import { ExchangeSummary } from './exchange-summary';
 import { newRefCode } from './ref-code';
+import type { LeadRequest } from './send-exchange-lead';
 import { useExchangeLead } from './use-exchange-lead';
 
 interface Props {
@@ -15,18 +16,21 @@ interface Props {
   digits: { fiat: number; coin: number };
   /** Changes whenever the visitor changes the calculator (a new rate alone does not). */
   inputSignature: string;
+  /** When the quote's rate was read (ms); the lead carries it. */
+  quotedAt: number | null;
 }
 
 /**
  * "Continue": a fresh refCode per request, one lead per click (sent from the click, never from an
  * effect), and the summary, frozen at the values sent, until the visitor changes the calculator.
  */
-export function ExchangeRequest({ values, priced, coin, fiat, digits, inputSignature: signature }: Props) {
+export function ExchangeRequest({ values, priced, coin, fiat, digits, inputSignature: signature, quotedAt }: Props) {
   const { t } = useTranslation();
   const lead = useExchangeLead();
-  const [request, setRequest] = useState<{ message: ExchangeRequestMessage; signature: string } | null>(null);
+  const [request, setRequest] = useState<{ lead: LeadRequest; signature: string } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const current = request?.signature === signature ? request.message : null;
+  const currentLead = request?.signature === signature ? request.lead : null;
+  const current = currentLead?.message ?? null;
 
   useEffect(() => {
     if (current) summaryRef.current?.querySelector<HTMLElement>('.exchange-summary')?.focus();
@@ -36,8 +40,9 @@ export function ExchangeRequest({ values, priced, coin, fiat, digits, inputSigna
     const message = buildExchangeMessage(values, coin, fiat, newRefCode());
     if (!message) return;
     lead.reset();
-    setRequest({ message, signature });
-    lead.mutate(message);
+    const request = { message, quotedAt };
+    setRequest({ lead: request, signature });
+    lead.mutate(request);
   };
 
   const buy = values.action === 'buy';
@@ -49,7 +54,7 @@ export function ExchangeRequest({ values, priced, coin, fiat, digits, inputSigna
           {t('exchange.continue')}
         </button>
       )}
-      {current && <ExchangeSummary message={current} text={text} lead={lead} />}
+      {current && currentLead && <ExchangeSummary message={current} text={text} lead={lead} onRetry={() => lead.mutate(currentLead)} />}
     </div>
   );
 }

@@ -12,6 +12,8 @@ interface Props {
   message: ExchangeRequestMessage;
   text: string;
   lead: ReturnType<typeof useExchangeLead>;
+  /** Sends the same request again, under the same refCode and quote time. */
+  onRetry: () => void;
 }
 
 async function copy(text: string, done: string, failed: string) {
@@ -24,7 +26,7 @@ async function copy(text: string, done: string, failed: string) {
 }
 
 /** The request as sent: a copyable summary, the chat links with the text prefilled and the lead's state. */
-export function ExchangeSummary({ message, text, lead }: Props) {
+export function ExchangeSummary({ message, text, lead, onRetry }: Props) {
   const { t } = useTranslation();
   const market = useQuery(marketQuery(useMarketId())).data;
   const links = [
@@ -55,7 +57,7 @@ export function ExchangeSummary({ message, text, lead }: Props) {
       {lead.isError && (
         <p className="lead-failed" role="alert">
           {rateLimitMessage(lead.error, t) ?? t('exchange.lead.failed')}{' '}
-          <button type="button" className="button secondary" onClick={() => lead.mutate(message)}>
+          <button type="button" className="button secondary" onClick={onRetry}>
             {t('exchange.lead.retry')}
           </button>
         </p>

@@ -49,6 +49,32 @@ export const feeTables: Record<MarketId, FeeTable> = {
   7: STANDARD_FEES,
 };
 
+export type ActionFees = Record<ExchangeAction, Fee>;
+
+/**
+ * The fee a market's ATMs and partner stores typically charge, used when the visitor's nearest one is
+ * unknown or names no fee of its own: ATMs take the standard cash fee, partner stores SPEC 9's
+ * alternative (cash-only) table.
+ */
+export const typicalLocationFees: Record<MarketId, Record<'atm' | 'store', ActionFees>> = {
+  1: { atm: STANDARD_FEES.cash!, store: CASH_ONLY_FEES.cash! },
+  2: { atm: STANDARD_FEES.cash!, store: CASH_ONLY_FEES.cash! },
+  4: { atm: STANDARD_FEES.cash!, store: CASH_ONLY_FEES.cash! },
+  5: { atm: STANDARD_FEES.cash!, store: CASH_ONLY_FEES.cash! },
+  6: { atm: STANDARD_FEES.cash!, store: CASH_ONLY_FEES.cash! },
+  7: { atm: STANDARD_FEES.cash!, store: CASH_ONLY_FEES.cash! },
+};
+
+/** The four ways to exchange, side by side: online by transfer or card, cash at an ATM or in a store. */
+export type Channel = 'transfer' | 'card' | 'atm' | 'store';
+
+export const CHANNELS: readonly { channel: Channel; method: PaymentMethod; place: 'online' | 'atm' | 'store' }[] = [
+  { channel: 'transfer', method: 'transference', place: 'online' },
+  { channel: 'card', method: 'credit-card', place: 'online' },
+  { channel: 'atm', method: 'cash', place: 'atm' },
+  { channel: 'store', method: 'cash', place: 'store' },
+];
+
 export const methodsOf = (table: FeeTable) => PAYMENT_METHODS.filter((method) => table[method]);
 
 export interface Quote {

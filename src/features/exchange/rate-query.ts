@@ -1,15 +1,25 @@
 // The exchange rate of a coin in a fiat. The key holds only the pair: the price does not depend on
 // market or language, and one cached rate serves every page that shows it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { gatewayClient } from '../../api/clients';
+import { useHydrated } from '../../ui/client-only';
 import { useNow } from '../../ui/use-now';
+import type { ExchangeAction } from './fees';
+import { QUOTE_HOLD_MS } from './quote-terms';
 
 export interface PairPrice {
   from: string;
   to: string;
+  /** The reference price (the index the charts draw). */
   price: number;
   change24h: number;
   timestamp: number;
+  /** Our rates: the reference plus or minus the spread. A gateway without them applies none. */
+  buyRate?: number;
+  sellRate?: number;
+  /** The index behind the reference price. */
+  source?: string;
 }
 
 /** A rate read longer ago than this is shown as stale (still used, with a note). */
@@ -20,22 +30,50 @@ export const rateQuery = (coin: string, fiat: string) =>
     queryKey: ['price', coin, fiat],
     queryFn: ({ signal }) => gatewayClient.get<PairPrice>(`crypto/public/price/${encodeURIComponent(coin)}/${encodeURIComponent(fiat)}`, { signal }),
     staleTime: RATE_STALE_MS / 2,
-    refetchInterval: RATE_STALE_MS / 2,
     meta: { handlesOwnErrors: true, routeHandlesErrors: true, silent: true },
   });
 
 export interface RateState {
+  /** Our rate for the action; null without a rate. */
   rate: number | null;
-  /** When the rate was read (ms); null without a rate. */
+  /** The reference price our rate comes from, and the index that gives it. */
+  reference: number | null;
+  source: string | null;
+  /** When the rate was read (ms); null without a rate. The quote holds from this instant. */
   readAt: number | null;
   stale: boolean;
   loading: boolean;
 }
 
-/** The last known rate, never dropped when a refresh fails. */
-export function useRate(coin: string, fiat: string): RateState {
-  const { data, dataUpdatedAt, isError, isPending } = useQuery({ ...rateQuery(coin, fiat), enabled: Boolean(coin && fiat) });
+const ourRate = (data: PairPrice, action: ExchangeAction) => {
+  const rate = action === 'buy' ? data.buyRate : data.sellRate;
+  return typeof rate === 'number' && rate > 0 ? rate : data.price;
+};
+
+/**
+ * The last known rate, never dropped when a refresh fails. It is read again when the quote stops
+ * holding (or, after a failed refresh, one hold later), so a shown quote is never older than its hold.
+ */
+export function useRate(coin: string, fiat: string, action: ExchangeAction): RateState {
+  const query = useQuery({ ...rateQuery(coin, fiat), enabled: Boolean(coin && fiat) });
+  const { dataUpdatedAt, errorUpdatedAt, isError, isPending, refetch } = query;
+  // The server renders no rate; a copy restored from the persisted cache waits until hydration is over.
+  const hydrated = useHydrated();
+  const data = hydrated ? query.data : undefined;
   const now = useNow(10_000);
-  if (!data || !(data.price > 0)) return { rate: null, readAt: null, stale: false, loading: isPending && !isError };
-  return { rate: data.price, readAt: dataUpdatedAt, stale: isError || now - dataUpdatedAt > RATE_STALE_MS, loading: false };
+  const lastTry = Math.max(dataUpdatedAt, errorUpdatedAt);
+  useEffect(() => {
+    if (!lastTry) return;
+    const timer = window.setTimeout(() => void refetch(), Math.max(0, lastTry + QUOTE_HOLD_MS - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [lastTry, refetch]);
+  if (!data || !(data.price > 0)) return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: !hydrated || (isPending && !isError) };
+  return {
+    rate: ourRate(data, action),
+    reference: data.price,
+    source: data.source ?? null,
+    readAt: dataUpdatedAt,
+    stale: isError || now - dataUpdatedAt > RATE_STALE_MS,
+    loading: false,
+  };
 }

@@ -1,6 +1,6 @@
 // The exchange request as a lead. Only the transport lives here, so the offline outbox can take it
 // over without touching the calculator; the refCode is the idempotency key, so a replay never
-// delivers twice.
+// delivers twice. The quote's time travels as a header, so the body stays as SPEC 3 has it.
 import { ratesClient } from '../../api/clients';
 import type { ExchangeRequestMessage } from './exchange-message';
 
@@ -9,6 +9,17 @@ export interface LeadReceipt {
   refCode: string;
 }
 
-export function sendExchangeLead(message: ExchangeRequestMessage): Promise<LeadReceipt> {
-  return ratesClient.post<LeadReceipt>('leads', message, { headers: { 'Idempotency-Key': message.refCode } });
+/** When the rate of the request was read (ISO 8601): the quote the visitor saw and asks to hold. */
+export const QUOTE_TIME_HEADER = 'x-quote-time';
+
+export interface LeadRequest {
+  message: ExchangeRequestMessage;
+  /** When the quote's rate was read (ms), or null when unknown. */
+  quotedAt: number | null;
+}
+
+export function sendExchangeLead({ message, quotedAt }: LeadRequest): Promise<LeadReceipt> {
+  const headers: Record<string, string> = { 'Idempotency-Key': message.refCode };
+  if (quotedAt !== null) headers[QUOTE_TIME_HEADER] = new Date(quotedAt).toISOString();
+  return ratesClient.post<LeadReceipt>('leads', message, { headers });
 }
