@@ -4,6 +4,7 @@ import { useLang } from '../../app/use-lang';
 import { formatPercentChange } from '../../i18n/format-number';
 import { formatRate } from '../../i18n/format-money';
 import { pricesQuery } from './prices-query';
+import { CoinIcon } from '../../ui/coin-icon';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 
 export interface TokenListContent {
@@ -51,7 +52,7 @@ export function TokenPriceList({ content, fiat, selected, onShowChart }: Props) 
               {data.prices.map(({ symbol, name, price, change24h }) => (
                 <tr key={symbol} data-testid={`token-row-${symbol}`}>
                   <th scope="row">
-                    {name} <span className="token-symbol">{symbol}</span>
+                    <CoinIcon symbol={symbol} size={20} /> {name} <span className="token-symbol">{symbol}</span>
                   </th>
                   <td className="token-number">{formatRate(price, data.fiat)}</td>
                   <td className={`token-number ${change24h == null ? '' : change24h >= 0 ? 'token-up' : 'token-down'}`}>
