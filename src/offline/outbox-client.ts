@@ -1,5 +1,5 @@
 // The page's side of the outbox: listens to the service worker, keeps the list of waiting writes,
-// announces queued, delivered and refused requests, and asks for a replay when the connection returns
+// announces delivered and refused requests (each form says "queued" itself), and asks for a replay when the connection returns
 // or the page becomes visible (for browsers without Background Sync).
 import { onlineManager } from '@tanstack/react-query';
 import { createStore } from '../app/create-store';
@@ -24,7 +24,8 @@ function requestDurableStorage() {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
-function onEvent(event: OutboxEvent) {
+/** Exported for tests. A queued write is not announced here: the form that sent it says so itself. */
+export function onOutboxEvent(event: OutboxEvent) {
   const t = (key: string) => i18n.t(key);
   switch (event.type) {
     case 'state':
@@ -32,8 +33,6 @@ function onEvent(event: OutboxEvent) {
       break;
     case 'queued':
       requestDurableStorage();
-      if (!visibleItems([event.item]).length) break;
-      showSnackbar('info', t('offline.queued'));
       break;
     case 'delivered': {
       const message = outboxRoutes.find((route) => route.kind === event.item.kind)?.deliveredMessage;
@@ -48,7 +47,7 @@ function onEvent(event: OutboxEvent) {
 
 export function startOutboxClient() {
   if (!('serviceWorker' in navigator) || typeof BroadcastChannel === 'undefined') return;
-  new BroadcastChannel(OUTBOX_CHANNEL).addEventListener('message', (message: MessageEvent<OutboxEvent>) => onEvent(message.data));
+  new BroadcastChannel(OUTBOX_CHANNEL).addEventListener('message', (message: MessageEvent<OutboxEvent>) => onOutboxEvent(message.data));
   onlineManager.subscribe((online) => online && retryOutbox());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) retryOutbox();

@@ -89,12 +89,12 @@ test('a sign-up with the honeypot filled, or sent faster than a person types, sh
   const trapped = `honeypot-${Date.now()}@example.es`;
   await page.locator('.footer-newsletter-slot input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
   expect((await signUp(page, trapped)).status()).toBe(200);
-  await expect(page.locator('.snackbar-success')).toContainText(t('common.success.subscribed'));
+  await expect(page.locator('.footer-newsletter-slot .newsletter-status')).toHaveText(t('common.success.subscribed'));
 
   await page.reload();
   const hurried = `hurried-${Date.now()}@example.es`;
   expect((await signUp(page, hurried, 0)).status()).toBe(200);
-  await expect(page.locator('.snackbar-success')).toContainText(t('common.success.subscribed'));
+  await expect(page.locator('.footer-newsletter-slot .newsletter-status')).toHaveText(t('common.success.subscribed'));
 
   expect(await delivered(request, 'newsletter', trapped)).toBe(false);
   expect(await delivered(request, 'newsletter', hurried)).toBe(false);

@@ -35,10 +35,10 @@ export const franchise: Localized<FranchiseContent> = {
       'Titular sin antecedentes y dispuesto a superar nuestra verificación de cumplimiento.',
     ],
     InvestmentRanges: [
-      { Value: INVESTMENT_VALUES[0], Label: 'Menos de 10.000 €' },
-      { Value: INVESTMENT_VALUES[1], Label: 'Entre 10.000 € y 25.000 €' },
-      { Value: INVESTMENT_VALUES[2], Label: 'Entre 25.000 € y 50.000 €' },
-      { Value: INVESTMENT_VALUES[3], Label: 'Más de 50.000 €' },
+      { Value: INVESTMENT_VALUES[0], Label: 'Menos de 10,000 €' },
+      { Value: INVESTMENT_VALUES[1], Label: 'Entre 10,000 € y 25,000 €' },
+      { Value: INVESTMENT_VALUES[2], Label: 'Entre 25,000 € y 50,000 €' },
+      { Value: INVESTMENT_VALUES[3], Label: 'Más de 50,000 €' },
     ],
     InterestAreas: [
       { Value: INTEREST_VALUES[0], Label: 'Instalar un cajero en mi local' },
@@ -71,10 +71,10 @@ export const franchise: Localized<FranchiseContent> = {
       'An owner with a clean record who is willing to pass our compliance checks.',
     ],
     InvestmentRanges: [
-      { Value: INVESTMENT_VALUES[0], Label: 'Under €10,000' },
-      { Value: INVESTMENT_VALUES[1], Label: '€10,000 to €25,000' },
-      { Value: INVESTMENT_VALUES[2], Label: '€25,000 to €50,000' },
-      { Value: INVESTMENT_VALUES[3], Label: 'Over €50,000' },
+      { Value: INVESTMENT_VALUES[0], Label: 'Under 10,000 €' },
+      { Value: INVESTMENT_VALUES[1], Label: '10,000 € to 25,000 €' },
+      { Value: INVESTMENT_VALUES[2], Label: '25,000 € to 50,000 €' },
+      { Value: INVESTMENT_VALUES[3], Label: 'Over 50,000 €' },
     ],
     InterestAreas: [
       { Value: INTEREST_VALUES[0], Label: 'Host an ATM at my premises' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format-number';
+import { formatPercentChange } from '../../i18n/format-number';
 import type { ChartRange } from './chart-ranges';
 import { formatChartChange, formatChartValue } from './chart-value';
 import { rangeChange } from './range-change';
@@ -30,7 +30,7 @@ export function ChartSummary({ id, points, kind, range, fiat, coin, failed, load
     );
   }
   const sign = summary.change > 0 ? '+' : summary.change < 0 ? '−' : '';
-  const percent = summary.percent === null ? '' : ` (${sign}${formatNumber(Math.abs(summary.percent), 2)} %)`;
+  const percent = summary.percent === null ? '' : ` (${formatPercentChange(summary.percent)})`;
   const asOf = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(summary.lastTime * 1000);
   return (
     <div id={id} className="chart-summary" aria-live="polite">

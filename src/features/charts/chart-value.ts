@@ -1,12 +1,9 @@
-import { formatFiat, formatRate } from '../../i18n/format-money';
-import { fiatSymbol } from '../../i18n/fiat-symbol';
+import { formatCompactFiat, formatFiat, formatRate } from '../../i18n/format-money';
 import type { HistoryKind } from './history-query';
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
 
 /** Prices keep the digits a rate needs; market caps (billions) read better compact: "1.18T €". */
 export function formatChartValue(kind: HistoryKind, value: number, fiat: string): string {
-  if (kind === 'market-cap') return `${compact.format(value)} ${fiatSymbol(fiat)}`;
+  if (kind === 'market-cap') return formatCompactFiat(value, fiat);
   return formatRate(value, fiat);
 }
 

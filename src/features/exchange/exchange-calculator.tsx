@@ -18,6 +18,7 @@ import { FeeBreakdown } from './fee-breakdown';
 import { DEFAULT_PAYMENT_METHOD, feeTables, methodsOf, minimumFiat, type ExchangeAction } from './fees';
 import { FiatIcon } from './fiat-icon';
 import { HonestQuote } from './honest-quote';
+import { CoinIcon } from '../../ui/coin-icon';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { useRate } from './rate-query';
 import { RateStatus } from './rate-status';
@@ -105,7 +106,7 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
       <SelectSearch
         id="exchange-coin"
         label={t('exchange.currency.coin')}
-        options={assets.map((entry) => ({ value: entry.Symbol, label: `${entry.Name} (${entry.Symbol})` }))}
+        options={assets.map((entry) => ({ value: entry.Symbol, label: `${entry.Name} (${entry.Symbol})`, icon: <CoinIcon symbol={entry.Symbol} size={20} /> }))}
         value={input.coin}
         onChange={(coin) => update({ coin })}
       />

@@ -10,7 +10,7 @@ describe('buildExchangeMessage', () => {
   it('holds the SPEC 3 fields', () => {
     expect(buildExchangeMessage(values, 'BTC', 'EUR', 'CP-AAAA-BBBB-CCCC')).toEqual({
       action: 'buy', fromVal: 1000, fromCoin: 'EUR', toVal: 0.0188, toCoin: 'BTC', rate: 50_000,
-      rateRelation: '1 BTC = 50000.00 EUR', transType: 'credit-card', refCode: 'CP-AAAA-BBBB-CCCC',
+      rateRelation: '1 BTC = 50,000.00 €', transType: 'credit-card', refCode: 'CP-AAAA-BBBB-CCCC',
     });
   });
 
@@ -33,5 +33,5 @@ describe('chatLink', () => {
 });
 
 it('keeps six digits in the relation of a coin worth less than one unit', () => {
-  expect(buildExchangeMessage({ ...values, rate: 0.926 }, 'USDT', 'EUR', 'x')?.rateRelation).toBe('1 USDT = 0.926000 EUR');
+  expect(buildExchangeMessage({ ...values, rate: 0.926 }, 'USDT', 'EUR', 'x')?.rateRelation).toBe('1 USDT = 0.926000 €');
 });

@@ -1,6 +1,6 @@
 // The exchange request message (SPEC 3) and the chat deep links that carry it to the market's
 // WhatsApp number or Telegram handle.
-import { rateDigits } from '../../i18n/format-money';
+import { formatRate } from '../../i18n/format-money';
 import type { ExchangeAction, PaymentMethod } from './fees';
 import type { ExchangeValues } from './exchange-values';
 
@@ -11,7 +11,7 @@ export interface ExchangeRequestMessage {
   toVal: number;
   toCoin: string;
   rate: number;
-  /** The rate in words: "1 BTC = 62500.00 EUR". */
+  /** The rate in words: "1 BTC = 62,500.00 €". */
   rateRelation: string;
   transType: PaymentMethod;
   refCode: string;
@@ -28,7 +28,7 @@ export function buildExchangeMessage(values: ExchangeValues, coin: string, fiat:
     toVal: Number(toVal),
     toCoin: values.toCoin,
     rate,
-    rateRelation: `1 ${coin} = ${rate.toFixed(rateDigits(rate, fiat))} ${fiat}`,
+    rateRelation: `1 ${coin} = ${formatRate(rate, fiat)}`,
     transType: values.transType,
     refCode,
   };

@@ -3,8 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/app-store';
 import { useLang } from '../../app/use-lang';
+import { formatRate } from '../../i18n/format-money';
+import { formatPercentChange } from '../../i18n/format-number';
+import { dateTimeFormat } from '../../i18n/intl-formats';
+import { CoinIcon } from '../../ui/coin-icon';
 import { homePricesQuery } from './home-queries';
-import { dateTimeFormat, numberFormat } from '../../i18n/intl-formats';
 
 const MAIN_COINS = 6;
 
@@ -13,8 +16,6 @@ export function PriceStrip() {
   const lang = useLang();
   const fiat = useAppState((s) => s.defaultFiat);
   const { data, isPending, isError } = useQuery(homePricesQuery(fiat, lang));
-  const money = numberFormat(lang, { style: 'currency', currency: data?.fiat ?? fiat, maximumFractionDigits: 2 });
-  const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const time = data ? dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(data.timestamp * 1000)) : '';
   return (
     <section className="price-strip" aria-labelledby="price-strip-title" aria-busy={isPending}>
@@ -31,15 +32,18 @@ export function PriceStrip() {
             return (
               <li key={coin.symbol} className="price-item">
                 <Link to="/buy/{-$token}" params={{ token: coin.symbol.toLowerCase() }} className="price-link">
+                  <CoinIcon symbol={coin.symbol} />
                   <span className="price-name">
                     {coin.name} <abbr title={coin.name}>{coin.symbol.toUpperCase()}</abbr>
                   </span>
-                  <span className="price-value">{money.format(coin.price)}</span>
+                  <span className="price-value" data-testid="price-value">
+                    {formatRate(coin.price, data.fiat)}
+                  </span>
                   {change !== null && (
                     <span className={`price-change ${change >= 0 ? 'up' : 'down'}`}>
                       <span aria-hidden="true">{change >= 0 ? '▲' : '▼'} </span>
                       <span className="visually-hidden">{t('pages.home.change24h')} </span>
-                      {percent.format(change / 100)}
+                      {formatPercentChange(change)}
                     </span>
                   )}
                 </Link>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { showSnackbar } from '../../app/app-store';
 import { reportError } from '../../app/report-error';
 import { TextField } from '../../ui/text-field';
 import { newsletterEmailIssue } from './newsletter-rules';
@@ -38,12 +37,9 @@ export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: Ne
     try {
       const answer = await sendNewsletterSignup(email.trim());
       setEmail('');
-      // A queued sign-up is announced by the outbox and thanked when it is delivered.
-      if (isQueuedAnswer(answer)) setStatus('queued');
-      else {
-        setStatus('sent');
-        showSnackbar('success', t('common.success.subscribed'));
-      }
+      // Said once, in the form's own status line (no snackbar as well); a queued sign-up is thanked
+      // by the outbox when it is delivered, when this form may be long gone.
+      setStatus(isQueuedAnswer(answer) ? 'queued' : 'sent');
     } catch (failure) {
       setStatus('idle');
       // The provider refuses a bad address with 400; that is the visitor's to fix, in the field.

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { showSnackbar } from '../../app/app-store';
+import { reportError } from '../../app/report-error';
 import { useLang } from '../../app/use-lang';
 import { SelectSearch, type SelectOption } from '../../ui/select-search';
 import { TextField } from '../../ui/text-field';
@@ -48,16 +48,17 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
       setText('');
       setRating(null);
       idempotencyKey.current = crypto.randomUUID();
-      // A queued review is announced by the outbox, and thanked when it is delivered.
-      if (!queued) showSnackbar('success', copy.ThankYou ?? t('reviews.write.sent'));
+      // The thanks (or "queued") is said once, in the form's status line below, not as a snackbar too.
       void queryClient.invalidateQueries({ queryKey: ['reviews'] });
       void queryClient.invalidateQueries({ queryKey: ['reviews-featured'] });
     },
+    // Field errors are shown at their fields only; anything else goes through the error catalogue, once.
+    meta: { handlesOwnErrors: true },
     onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        const fields = error.fieldErrors;
-        setServerErrors({ locationId: firstMessage(fields.locationId), rating: firstMessage(fields.rating), text: firstMessage(fields.text), name: firstMessage(fields.name) });
-      }
+      const fields = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
+      const shown = { locationId: firstMessage(fields.locationId), rating: firstMessage(fields.rating), text: firstMessage(fields.text), name: firstMessage(fields.name) };
+      if (Object.values(shown).some(Boolean)) setServerErrors(shown);
+      else reportError(error);
     },
   });
 

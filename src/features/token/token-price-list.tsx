@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/use-lang';
-import { formatNumber } from '../../i18n/format-number';
+import { formatPercentChange } from '../../i18n/format-number';
 import { formatRate } from '../../i18n/format-money';
 import { pricesQuery } from './prices-query';
+import { CoinIcon } from '../../ui/coin-icon';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 
 export interface TokenListContent {
@@ -51,11 +52,11 @@ export function TokenPriceList({ content, fiat, selected, onShowChart }: Props) 
               {data.prices.map(({ symbol, name, price, change24h }) => (
                 <tr key={symbol} data-testid={`token-row-${symbol}`}>
                   <th scope="row">
-                    {name} <span className="token-symbol">{symbol}</span>
+                    <CoinIcon symbol={symbol} size={20} /> {name} <span className="token-symbol">{symbol}</span>
                   </th>
                   <td className="token-number">{formatRate(price, data.fiat)}</td>
                   <td className={`token-number ${change24h == null ? '' : change24h >= 0 ? 'token-up' : 'token-down'}`}>
-                    {change24h == null ? t('token.noChange') : `${change24h > 0 ? '+' : change24h < 0 ? '−' : ''}${formatNumber(Math.abs(change24h), 2)} %`}
+                    {change24h == null ? t('token.noChange') : formatPercentChange(change24h)}
                   </td>
                   <td>
                     <button type="button" className="button secondary token-chart-button" aria-pressed={selected === symbol} onClick={() => onShowChart(symbol)}>

@@ -2,7 +2,6 @@
 // error hidden and the prompt reset. Submit ends in a validation error, the success prompt or a failure.
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSnackbar } from '../../app/app-store';
 import { PhoneField } from '../../ui/phone-field';
 import { validatePhone } from './phone-rules';
 import { useCallMe } from './use-call-me';
@@ -36,8 +35,8 @@ export function CallMeWidget() {
         setLimited(waitMessage);
         return;
       }
+      // Once, in the field the visitor is looking at (SPEC 8's field message), not again as a snackbar.
       setError('errors.callMeFailedField');
-      showSnackbar('error', t('errors.callMeFailed'));
     },
   });
   const { reset } = callMe;

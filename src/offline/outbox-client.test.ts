@@ -1,0 +1,23 @@
+import { appStore } from '../app/app-store';
+import { i18n } from '../i18n/i18n';
+import { onOutboxEvent } from './outbox-client';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../demo-api/data/locales/en/*.json', { eager: true });
+const translation = Object.fromEntries(Object.entries(files).map(([path, file]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), file.default]));
+
+beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation } }, interpolation: { escapeValue: false } }));
+beforeEach(() => appStore.set({ snackbars: [] }));
+
+const item = { kind: 'newsletter' as const, key: 'k-1', queuedAt: 0 };
+
+describe('the outbox announces each event once', () => {
+  it('leaves "queued" to the form that sent the write', () => {
+    onOutboxEvent({ type: 'queued', item });
+    expect(appStore.get().snackbars).toEqual([]);
+  });
+
+  it('says a delivery once, with the normal success message', () => {
+    onOutboxEvent({ type: 'delivered', item });
+    expect(appStore.get().snackbars.map(({ severity, message }) => ({ severity, message }))).toEqual([{ severity: 'success', message: 'Thank you for subscribing!' }]);
+  });
+});
