@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format-number';
+import { formatPercentChange } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { formatChartValue } from './chart-value';
 import { historyQuery } from './history-query';
@@ -44,7 +44,7 @@ export function MarketStatsPanel({ coin, fiat }: { coin: string; fiat: string })
           <dt>{t(`charts.stats.change.${period}`)}</dt>
           <dd data-value={percent ?? undefined}>
             <span className={`market-stat-value ${percent === null ? '' : percent >= 0 ? 'chart-up' : 'chart-down'}`}>
-              {percent === null ? t('charts.stats.unavailable') : `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${formatNumber(Math.abs(percent), 2)} %`}
+              {percent === null ? t('charts.stats.unavailable') : formatPercentChange(percent)}
             </span>
             {percent !== null && when(since, 'charts.stats.since')}
           </dd>
