@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useOnline } from '../../offline/use-online';
+import { useHydrated } from '../../ui/client-only';
 import type { LocationStatus } from './location-types';
 import { serviceStatusView } from './service-status';
 
@@ -8,7 +9,10 @@ import { serviceStatusView } from './service-status';
 export function ServiceStatusBadge({ status, now, fetchedAt }: { status: LocationStatus | undefined; now: number; fetchedAt: number }) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
-  const view = serviceStatusView(status, { now, online, fetchedAt });
+  // Until the browser has taken over, "ago" is measured from the data's own fetch time, which the server
+  // and the hydrating browser share; a page hydrating a moment after a minute turned would otherwise differ.
+  const hydrated = useHydrated();
+  const view = serviceStatusView(status, { now: hydrated || !fetchedAt ? now : fetchedAt, online, fetchedAt });
   if (!view) return <p className="service-status unknown">{t('finder.service.unknown')}</p>;
   const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(-view.lastSeen.value, view.lastSeen.unit);
   return (
