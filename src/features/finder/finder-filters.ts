@@ -3,7 +3,7 @@
 // list offline. Each location's facts are worked out once per minute, not once per keystroke.
 import type { RankedLocation } from './location-search';
 import type { FinderLocation } from './location-types';
-import { isOpenAllWeek, locationOpenState } from './opening-hours';
+import { isOpenAllWeek, localClock, locationOpenState, type LocalClock } from './opening-hours';
 
 export interface FinderFilters {
   sell: boolean;
@@ -48,11 +48,11 @@ export function finderFiltersToSearch(filters: FinderFilters): Record<string, st
 
 export const activeFilterCount = (filters: FinderFilters) => toggleFilters.filter((key) => filters[key]).length + (filters.coin ? 1 : 0);
 
-export function locationFacts(location: FinderLocation, now: Date): LocationFacts {
+export function locationFacts(location: FinderLocation, now: Date, clock = localClock(now, location.timeZone)): LocationFacts {
   const inService = location.status?.operational !== 'out-of-service';
   return {
     sell: location.supports?.sell === true,
-    open: inService && locationOpenState(location, now).status === 'open',
+    open: inService && locationOpenState(location, now, clock).status === 'open',
     h24: isOpenAllWeek(location.openingHours),
     card: location.acceptsCard === true,
     coins: location.supports?.coins ?? [],
@@ -62,10 +62,20 @@ export function locationFacts(location: FinderLocation, now: Date): LocationFact
 /** A memo of each location's facts at one instant; make a new one when the minute changes. */
 export function createFactsReader(now: Date): (location: FinderLocation) => LocationFacts {
   const memo = new WeakMap<FinderLocation, LocationFacts>();
+  // Reading a zone's clock is the costly part (Intl); a market has a handful of zones.
+  const clocks = new Map<string | undefined, LocalClock>();
+  const clockOf = (timeZone: string | undefined) => {
+    let clock = clocks.get(timeZone);
+    if (!clock) {
+      clock = localClock(now, timeZone);
+      clocks.set(timeZone, clock);
+    }
+    return clock;
+  };
   return (location) => {
     let facts = memo.get(location);
     if (!facts) {
-      facts = locationFacts(location, now);
+      facts = locationFacts(location, now, clockOf(location.timeZone));
       memo.set(location, facts);
     }
     return facts;

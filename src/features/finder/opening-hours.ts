@@ -132,8 +132,7 @@ export interface HoursOf {
 }
 
 /** Open or closed now on the location's clock, its holidays and closures included. */
-export function locationOpenState(location: HoursOf, now: Date): OpenState {
-  const clock = localClock(now, location.timeZone);
+export function locationOpenState(location: HoursOf, now: Date, clock = localClock(now, location.timeZone)): OpenState {
   return openState(hoursThisWeek(location.openingHours, location.specialHours, clock), location.timeZone, now, clock.minuteOfWeek);
 }
 
