@@ -119,11 +119,10 @@ test('an ATM page shows its status, limits, fees, coins, the scam warning, share
   await expect(page.locator('.service-badge')).toHaveText('En servicio');
   await expect(page.getByText(/Última conexión (hace \d+ minutos?|este minuto)/)).toBeVisible();
   const operations = page.getByRole('region', { name: 'Límites y comisiones' });
-  const es = (value: number) => String(value).replace('.', ',');
   await expect(operations).toContainText(`Límite por operación${atm.limits.perOperation.toLocaleString('en-US')}`);
   await expect(operations).toContainText(`Documento de identidad a partir de${atm.limits.idRequiredAbove.toLocaleString('en-US')}`);
-  await expect(operations).toContainText(`Comisión al comprar${es(atm.fees.buy.percentage)} % + `);
-  await expect(operations).toContainText(`Comisión al vender${es(atm.fees.sell.percentage)} % + `);
+  await expect(operations).toContainText(`Comisión al comprar${atm.fees.buy.percentage} % + `);
+  await expect(operations).toContainText(`Comisión al vender${atm.fees.sell.percentage} % + `);
   await expect(operations).toContainText(`Dentro de${atm.locatedInside}`);
   await expect(page.locator('.supports-list').first()).toContainText(atm.supports.coins.join(', '));
 

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatFiat } from '../../i18n/format-money';
-import { numberFormat } from '../../i18n/intl-formats';
+import { formatNumber } from '../../i18n/format-number';
 import type { GatewayLocation, LocationFee } from './location-types';
 
 /** Limits, the ID threshold, this location's own fees, how to pay and the shop it is inside. */
 export function LocationOperations({ record }: { record: GatewayLocation }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { limits, fees, payments, locatedInside } = record;
   if (!limits && !fees && !payments && !locatedInside) return null;
   const currency = limits?.currency ?? 'EUR';
   const fee = (value: LocationFee) =>
-    t('finder.operations.feeValue', { percentage: numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value.percentage), fixed: formatFiat(value.fixedAmount, currency) });
+    // en-US digits like the amounts beside it (SPEC 9): "6.5 % + 1.00 €".
+    t('finder.operations.feeValue', { percentage: formatNumber(value.percentage, Number.isInteger(value.percentage * 10) ? (Number.isInteger(value.percentage) ? 0 : 1) : 2), fixed: formatFiat(value.fixedAmount, currency) });
   const paymentKey = payments?.card ? (payments.cash === false ? 'cardOnly' : 'cashAndCard') : 'cashOnly';
   return (
     <section aria-labelledby="location-operations">
