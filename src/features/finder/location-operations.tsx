@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatFiat } from '../../i18n/format-money';
-import { formatNumber } from '../../i18n/format-number';
+import { numberFormat } from '../../i18n/intl-formats';
 import type { GatewayLocation, LocationFee } from './location-types';
 
 /** Limits, the ID threshold, this location's own fees, how to pay and the shop it is inside. */
@@ -11,7 +11,7 @@ export function LocationOperations({ record }: { record: GatewayLocation }) {
   const currency = limits?.currency ?? 'EUR';
   const fee = (value: LocationFee) =>
     // en-US digits like the amounts beside it (SPEC 9): "6.5 % + 1.00 €".
-    t('finder.operations.feeValue', { percentage: formatNumber(value.percentage, Number.isInteger(value.percentage * 10) ? (Number.isInteger(value.percentage) ? 0 : 1) : 2), fixed: formatFiat(value.fixedAmount, currency) });
+    t('finder.operations.feeValue', { percentage: numberFormat('en-US', { maximumFractionDigits: 2 }).format(value.percentage), fixed: formatFiat(value.fixedAmount, currency) });
   const paymentKey = payments?.card ? (payments.cash === false ? 'cardOnly' : 'cashAndCard') : 'cashOnly';
   return (
     <section aria-labelledby="location-operations">
