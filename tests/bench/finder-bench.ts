@@ -41,7 +41,7 @@ export function syntheticLocations(count: number): FinderLocation[] {
       // What the filters read: sell, coins, card, hours on one of four clocks, a holiday on some, status.
       supports: { buy: true, sell: next() < 0.6, coins: ['BTC', ...COINS.filter(() => next() < 0.3)] },
       acceptsCard: next() < 0.4,
-      openingHours: HOURS[index % HOURS.length],
+      openingHours: { ...HOURS[index % HOURS.length] },
       timeZone: ZONES[index % ZONES.length],
       specialHours: index % 7 === 0 ? [{ date: '2026-12-08', kind: 'holiday' as const, label: 'Inmaculada', hours: [] }] : undefined,
       status: { operational: next() < 0.08 ? ('out-of-service' as const) : ('in-service' as const), lastSeenOnline: '2026-12-08T10:58:00Z' },

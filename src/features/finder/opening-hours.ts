@@ -80,7 +80,7 @@ export const specialToday = (specialHours: SpecialDay[] | undefined, clock: Loca
 
 /** Open around the clock every day of the regular week (holidays aside). */
 export function isOpenAllWeek(hours: Hours): boolean {
-  const intervals = weeklyIntervals(hours);
+  const intervals = cachedIntervals(hours);
   return intervals.length === 1 && intervals[0]![0] === 0 && intervals[0]![1] === WEEK;
 }
 
@@ -92,7 +92,20 @@ function parseTime(value: unknown): number | undefined {
   return Number(match[2]) < 60 && minutes <= DAY ? minutes : undefined;
 }
 
-/** The week as merged [start, end) minute intervals; ranges past Sunday midnight wrap to Monday. */
+// A list's hours objects stay the same from minute to minute: "open now" works their intervals out once.
+const intervalsMemo = new WeakMap<object, ReadonlyArray<readonly [number, number]>>();
+
+function cachedIntervals(hours: Hours): ReadonlyArray<readonly [number, number]> {
+  if (!hours) return [];
+  let intervals = intervalsMemo.get(hours);
+  if (!intervals) {
+    intervals = weeklyIntervals(hours);
+    intervalsMemo.set(hours, intervals);
+  }
+  return intervals;
+}
+
+/** The week as merged [start, end) minute intervals; ranges past Sunday midnight wrap to Monday. A fresh array. */
 export function weeklyIntervals(hours: Hours): Array<[number, number]> {
   const raw: Array<[number, number]> = [];
   weekdayKeys.forEach((day, index) => {
@@ -138,7 +151,7 @@ export function locationOpenState(location: HoursOf, now: Date, clock = localClo
 
 export function openState(hours: Hours, timeZone: string | undefined, now: Date, minute?: number): OpenState {
   if (!hours) return { status: 'unknown' };
-  const intervals = weeklyIntervals(hours);
+  const intervals = cachedIntervals(hours);
   if (intervals.length === 0) return { status: 'closed' };
   const first = intervals[0]!;
   const last = intervals[intervals.length - 1]!;
