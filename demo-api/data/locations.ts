@@ -7,10 +7,12 @@ import type { LocationRecord, LocationType, SeedReview } from '../types';
 import { BRAND } from './brand';
 import { cities, type City } from './cities';
 import { openingHours, pickPattern } from './opening-hours';
+import { operationsSeed, type OperationsSeed } from './locations-operations';
 import { reviewAuthors, reviewTexts } from './reviews';
 
 export interface SeedLocation extends LocationRecord {
   seedReviews: SeedReview[];
+  operations: OperationsSeed;
 }
 
 const NATIONAL_DIGITS: Record<number, number> = { 1: 9, 2: 9, 4: 7, 5: 10, 6: 8, 7: 8 };
@@ -84,6 +86,7 @@ function buildLocation(type: LocationType, id: number, city: City, rng: Rng, nex
     openingHours: openingHours(pattern, rng),
     supports: { buy: true, sell: type === 'store' ? rng.chance(0.8) : rng.chance(0.55), coins: coinsFor(type, rng) },
     seedReviews: reviewsFor(type, id, rng, nextReviewId),
+    operations: operationsSeed(type, id, city.marketId),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Turns seed locations plus reviews written during the session into API `Location` objects. */
 import { seedAtms, seedStores, type SeedLocation } from '../data/locations';
+import { operationsAt } from '../data/locations-operations';
 import type { DemoState } from '../state';
 import type { Lang, LocationRecord, LocationType, Review, SeedReview } from '../types';
 
@@ -19,10 +20,15 @@ export function reviewsOf(type: LocationType, state: DemoState, lang: Lang, loca
   return [...created, ...seed].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
-export function toLocation(l: SeedLocation, state: DemoState, lang: Lang, pageSizeReviews: number) {
+/** `now` decides the time-dependent parts: when the machine was last seen, the dates of special hours. */
+export function toLocation(l: SeedLocation, state: DemoState, lang: Lang, pageSizeReviews: number, now = Date.now()) {
   const reviews = reviewsOf(l.type, state, lang, l.id);
   const average = reviews.length ? Number((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length).toFixed(2)) : 0;
-  const { seedReviews: _omit, ...record } = l;
+  const { seedReviews: _omit, operations, ...record } = l;
   const base: LocationRecord = record;
-  return { ...base, reviews: { total: reviews.length, average, reviews: reviews.slice(0, pageSizeReviews) } };
+  return {
+    ...base,
+    ...operationsAt(operations, l.marketId, l.openingHours, l.location.timeZone, now, lang),
+    reviews: { total: reviews.length, average, reviews: reviews.slice(0, pageSizeReviews) },
+  };
 }

@@ -1,8 +1,10 @@
 // The finder on 10,000 generated locations, in Node: each keystroke of a city and a postal code
-// through the search (location-search.ts), and building plus querying the cluster index (map-clusters.ts).
+// through the search (location-search.ts), the same with filters on (finder-filters.ts: filter, facet
+// counts, saved first), a filter change, and building plus querying the cluster index (map-clusters.ts).
+import { applyFinderFilters, createFactsReader, noFilters, savedFirst, type FinderFilters } from '../../src/features/finder/finder-filters';
 import { buildSearchIndex, searchLocations } from '../../src/features/finder/location-search';
 import { buildClusterIndex, clustersIn, type BBox } from '../../src/features/finder/map-clusters';
-import type { FinderLocation } from '../../src/features/finder/location-types';
+import type { FinderLocation, OpeningHours, TimeRange, Weekday } from '../../src/features/finder/location-types';
 import { median, round } from './budgets';
 
 const CITIES: Array<[string, string, number, number]> = [
@@ -21,11 +23,28 @@ function random(seed: number) {
   };
 }
 
+const week = (ranges: TimeRange[]) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, ranges])) as Record<Weekday, TimeRange[]>;
+const HOURS: OpeningHours[] = [
+  week([{ open: '00:00', close: '24:00' }]),
+  { ...week([{ open: '09:30', close: '14:00' }, { open: '17:00', close: '20:30' }]), sun: [] },
+  { ...week([{ open: '19:00', close: '24:00' }]), fri: [{ open: '19:00', close: '02:00' }], sat: [{ open: '19:00', close: '03:00' }] },
+];
+const COINS = ['ETH', 'USDT', 'USDC', 'LTC', 'XRP', 'SOL', 'ADA'];
+const ZONES = ['Europe/Madrid', 'Atlantic/Canary', 'America/Asuncion', 'America/Argentina/Buenos_Aires'];
+const NOW = new Date('2026-12-08T11:00:00Z');
+
 export function syntheticLocations(count: number): FinderLocation[] {
   const next = random(42);
   return Array.from({ length: count }, (_, index) => {
     const [city, prefix, lat, lng] = CITIES[index % CITIES.length]!;
     return {
+      // What the filters read: sell, coins, card, hours on one of four clocks, a holiday on some, status.
+      supports: { buy: true, sell: next() < 0.6, coins: ['BTC', ...COINS.filter(() => next() < 0.3)] },
+      acceptsCard: next() < 0.4,
+      openingHours: { ...HOURS[index % HOURS.length] },
+      timeZone: ZONES[index % ZONES.length],
+      specialHours: index % 7 === 0 ? [{ date: '2026-12-08', kind: 'holiday' as const, label: 'Inmaculada', hours: [] }] : undefined,
+      status: { operational: next() < 0.08 ? ('out-of-service' as const) : ('in-service' as const), lastSeenOnline: '2026-12-08T10:58:00Z' },
       id: index + 1,
       kind: 'atm' as const,
       title: `Cajero ${city} ${index + 1}`,
@@ -52,6 +71,13 @@ export interface FinderBench {
   slowestKey: string;
   clusterBuildAndQueryMs: number;
   clusterQueryMs: number;
+  /** Search plus sell and coin filters, counts and saved-first, per keystroke. */
+  filteredKeystrokeWorstMs: number;
+  filteredKeystrokeMedianMs: number;
+  /** A filter toggled on the whole list (the facts already known this minute). */
+  filterChangeWorstMs: number;
+  /** Every location's facts (open now on its clock, holidays) worked out: once a minute, the first filter pass. */
+  factsColdMs: number;
 }
 
 export function runFinderBench(count = 10_000): FinderBench {
@@ -73,6 +99,23 @@ export function runFinderBench(count = 10_000): FinderBench {
       }),
     ),
   );
+  // Filters: a visitor with 20 saved ATMs, can-sell and ETH on, typing; then toggling each filter on the whole list.
+  const saved = new Set(Array.from({ length: 20 }, (_, i) => i * 37 + 5));
+  const withFilters: FinderFilters = { ...noFilters, sell: true, coin: 'ETH' };
+  const factsCold = median(Array.from({ length: RUNS }, () => time(() => applyFinderFilters(searchLocations(index, '').items, noFilters, createFactsReader(NOW)))));
+  const factsOf = createFactsReader(NOW);
+  const filteredList = (query: string, filters: FinderFilters) =>
+    savedFirst(applyFinderFilters(searchLocations(index, query).items, filters, factsOf).items, (id) => saved.has(id));
+  typed.forEach((query) => filteredList(query, withFilters));
+  const perFilteredKeystroke = typed.map((query) => median(Array.from({ length: RUNS }, () => time(() => filteredList(query, withFilters)))));
+  const changes: FinderFilters[] = [
+    { ...noFilters, open: true },
+    { ...noFilters, open: true, h24: true },
+    { ...noFilters, card: true, coin: 'SOL' },
+    { ...noFilters, sell: true, open: true, card: true },
+    noFilters,
+  ];
+  const perChange = changes.map((filters) => median(Array.from({ length: RUNS }, () => time(() => filteredList('', filters)))));
   const clusters = buildClusterIndex(locations);
   const query = median(Array.from({ length: RUNS }, () => time(() => (clustersIn(clusters, spain, 6), clustersIn(clusters, madrid, 12)))));
   return {
@@ -83,5 +126,9 @@ export function runFinderBench(count = 10_000): FinderBench {
     slowestKey: typed[perKeystroke.indexOf(Math.max(...perKeystroke))]!,
     clusterBuildAndQueryMs: round(build, 2),
     clusterQueryMs: round(query, 2),
+    filteredKeystrokeWorstMs: round(Math.max(...perFilteredKeystroke), 2),
+    filteredKeystrokeMedianMs: round(median(perFilteredKeystroke), 2),
+    filterChangeWorstMs: round(Math.max(...perChange), 2),
+    factsColdMs: round(factsCold, 2),
   };
 }

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMarketId } from '../../app/use-lang';
 import { marketQuery } from '../../markets/market-record';
+import { useHydrated } from '../../ui/client-only';
+import { directionsUrl, mapsPlatform } from './directions';
+import { ShareLocationButton } from './share-location-button';
 
 interface Props {
   title: string;
@@ -9,21 +12,23 @@ interface Props {
   phone?: string;
 }
 
-/** Directions (a maps URL with the coordinates, no key), phone and the market's chat accounts. */
+/** Directions (the visitor's maps app, no key), sharing, phone and the market's chat accounts. */
 export function LocationContactLinks({ title, position, phone }: Props) {
   const { t } = useTranslation();
   const marketId = useMarketId();
   const { data: market } = useQuery({ ...marketQuery(marketId), meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true } });
   const whatsapp = market?.Whatsapp?.replace(/\D/g, '');
   const telephone = phone?.replace(/[^\d+]/g, '');
+  // The server writes the Google link; the device's own maps app is chosen once the browser has taken over.
+  const platform = useHydrated() ? mapsPlatform(navigator.userAgent) : 'other';
   return (
     <ul className="location-actions">
       {position && (
         <li>
           <a
             className="button"
-            href={`https://www.google.com/maps/dir/?api=1&destination=${position.latitude},${position.longitude}`}
-            target="_blank"
+            href={directionsUrl(platform, position.latitude, position.longitude, title)}
+            target={platform === 'android' ? undefined : '_blank'}
             rel="noopener noreferrer"
             aria-label={t('finder.detail.directionsLabel', { title })}
           >
@@ -31,6 +36,9 @@ export function LocationContactLinks({ title, position, phone }: Props) {
           </a>
         </li>
       )}
+      <li className="share-item">
+        <ShareLocationButton title={title} />
+      </li>
       {telephone && (
         <li>
           <a className="button secondary" href={`tel:${telephone}`}>

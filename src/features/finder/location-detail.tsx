@@ -12,7 +12,12 @@ import { locationContentQuery, locationDetailQuery } from './location-queries';
 import type { LocationKind } from './location-types';
 import { LocationSupports } from './location-supports';
 import { toFinderLocation } from './merge-locations';
-import { openState } from './opening-hours';
+import { locationOpenState, localClock, specialToday } from './opening-hours';
+import { LocationOperations } from './location-operations';
+import { SaveLocationButton } from './save-location-button';
+import { ScamWarning } from './scam-warning';
+import { ServiceStatusBadge } from './service-status-badge';
+import { SpecialHours, specialTodayText } from './special-hours';
 import { OpeningHoursTable } from './opening-hours-table';
 import { OpenStatus } from './open-status';
 import { useNow } from '../../ui/use-now';
@@ -24,10 +29,12 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
   const { t } = useTranslation();
   const marketId = useMarketId();
   const lang = useLang();
-  const now = new Date(useNow(60_000));
-  const { data: record } = useSuspenseQuery(locationDetailQuery(kind, id, marketId, lang));
+  const nowMs = useNow(60_000);
+  const now = new Date(nowMs);
+  const { data: record, dataUpdatedAt } = useSuspenseQuery(locationDetailQuery(kind, id, marketId, lang));
   const { data: content } = useSuspenseQuery(locationContentQuery(kind, id, marketId, lang));
   const location = toFinderLocation(kind, record, content ?? undefined);
+  const todayNote = specialTodayText(t, specialToday(location.specialHours, localClock(now, location.timeZone)));
   const place = [location.postalCode, location.city].filter(Boolean).join(' ');
   usePageMeta(undefined, {
     fallbackTitle: location.title,
@@ -53,9 +60,13 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
       )}
       <PageIntro title={location.title} intro={content?.Banner?.Subtitle}>
         <p className="location-status">
-          <OpenStatus state={openState(location.openingHours, location.timeZone, now)} />
+          <OpenStatus state={locationOpenState(location, now)} />
         </p>
+        {todayNote && <p className="special-today">{todayNote}</p>}
+        <ServiceStatusBadge status={record.status} now={nowMs} fetchedAt={dataUpdatedAt} />
+        <SaveLocationButton kind={kind} id={record.id} title={location.title} />
       </PageIntro>
+      {kind === 'atm' && <ScamWarning />}
       {content?.Description && <p>{content.Description}</p>}
       <div className="location-facts">
         <section aria-labelledby="location-where">
@@ -79,9 +90,11 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
           ) : (
             <p>{t('finder.status.unknown')}</p>
           )}
+          <SpecialHours days={location.specialHours} timeZone={location.timeZone} now={now} />
           {record.supports && <LocationSupports supports={record.supports} />}
         </section>
       </div>
+      <LocationOperations record={record} />
       <section aria-labelledby="location-reviews">
         <h2 id="location-reviews">{t('finder.detail.reviews')}</h2>
         {total > 0 && record.reviews?.average ? (

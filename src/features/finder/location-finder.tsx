@@ -7,12 +7,17 @@ import type { PageContent } from '../../api/content-queries';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
 import { PageIntro } from '../../ui/page-intro';
+import { FinderDataAge } from './finder-data-age';
+import { FinderFilterPanel } from './finder-filter-panel';
+import { activeFilterCount, applyFinderFilters, createFactsReader, savedFirst } from './finder-filters';
 import { FinderSearchForm } from './finder-search-form';
 import { LazyFinderMap } from './lazy-maps';
 import { LocationResultItem, resultElementId } from './location-result-item';
 import { buildSearchIndex, searchLocations } from './location-search';
-import type { LocationKind } from './location-types';
+import type { FinderLocation, LocationKind } from './location-types';
 import { NearMeNotice } from './near-me-notice';
+import { savedKey, useSavedLocations } from './saved-locations';
+import { useFinderFilters } from './use-finder-filters';
 import { useFinderLocations } from './use-finder-locations';
 import { useNearMe } from './use-near-me';
 import { useNow } from '../../ui/use-now';
@@ -26,6 +31,12 @@ interface PageCopy extends PageContent {
   NoResults?: string;
 }
 
+/** Every coin the locations handle, BTC first, then alphabetical: the coin filter's options. */
+function coinsOf(locations: FinderLocation[]): string[] {
+  const all = new Set(locations.flatMap((location) => location.supports?.coins ?? []));
+  return [...all].sort((a, b) => (a === 'BTC' ? -1 : b === 'BTC' ? 1 : a.localeCompare(b)));
+}
+
 export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode: string | undefined }) {
   const { t } = useTranslation();
   const content = useContent<PageCopy>(kind === 'atm' ? 'atms-page' : 'stores-page');
@@ -34,15 +45,21 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const nowMs = useNow(60_000);
   // One Date per minute, so memoised result rows do not re-render on every keystroke.
   const now = useMemo(() => new Date(nowMs), [nowMs]);
-  const { locations, isPending, isError, refetch } = useFinderLocations(kind);
+  const { locations, isPending, isError, refetch, updatedAt, isRefreshing, refreshFailed } = useFinderLocations(kind);
   const { query, setQuery, commit } = useZipParam(kind, zipCode);
+  const { filters, setFilters } = useFinderFilters();
+  const saved = useSavedLocations();
   const nearMe = useNearMe(kind, locations);
   const near = nearMe.state.status === 'ready' ? nearMe.state : undefined;
   const searchText = useDeferredValue(query);
 
   const index = useMemo(() => buildSearchIndex(near ? near.locations : locations), [near, locations]);
   const result = useMemo(() => searchLocations(index, searchText, near?.origin), [index, searchText, near]);
-  const mapLocations = useMemo(() => result.items.map((item) => item.location), [result]);
+  const factsOf = useMemo(() => createFactsReader(now), [now]);
+  const filtered = useMemo(() => applyFinderFilters(result.items, filters, factsOf), [result, filters, factsOf]);
+  const items = useMemo(() => savedFirst(filtered.items, (id) => savedKey(kind, id) in saved), [filtered, saved, kind]);
+  const coins = useMemo(() => coinsOf(locations), [locations]);
+  const mapLocations = useMemo(() => items.map((item) => item.location), [items]);
 
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -50,16 +67,17 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const [mapWanted, setMapWanted] = useState<boolean | null>(null);
   const showMap = mapWanted ?? !isMobile;
 
-  useEffect(() => setLimit(PAGE_SIZE), [result]);
+  useEffect(() => setLimit(PAGE_SIZE), [items]);
 
   useEffect(() => {
     if (selectedId === null) return;
-    const position = result.items.findIndex((item) => item.location.id === selectedId);
+    const position = items.findIndex((item) => item.location.id === selectedId);
     if (position >= limit) setLimit(position + 1);
     else document.getElementById(resultElementId(selectedId))?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [selectedId, result, limit]);
+  }, [selectedId, items, limit]);
 
-  const shown = result.items.slice(0, limit);
+  const shown = items.slice(0, limit);
+  const filtersOn = activeFilterCount(filters) > 0;
   const countKey = kind === 'atm' ? 'finder.results.atm' : 'finder.results.store';
 
   return (
@@ -74,6 +92,7 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
         onNearMe={() => void nearMe.locate()}
       />
       <NearMeNotice state={nearMe.state} onClear={nearMe.clear} />
+      {!isError && !isPending && <FinderFilterPanel filters={filters} counts={filtered.counts} coins={coins} onChange={setFilters} />}
       <div className={`finder-layout${showMap ? ' with-map' : ''}`}>
         <section className="finder-results" aria-labelledby="finder-count">
           {isError ? (
@@ -86,24 +105,36 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
           ) : (
             <>
               <p id="finder-count" className="finder-count" role="status" aria-live="polite">
-                {t(countKey, { count: result.items.length })}
+                {t(countKey, { count: items.length })}
               </p>
+              <FinderDataAge updatedAt={updatedAt} serverTimeZone={locations[0]?.timeZone} refreshing={isRefreshing} refreshFailed={refreshFailed} onRefresh={() => void refetch()} />
               {result.mode === 'postal-region' && <p className="finder-hint">{t('finder.search.region', { code: query.trim() })}</p>}
-              {result.items.length === 0 ? (
+              {items.length === 0 ? (
                 <div className="finder-empty">
                   <p><strong>{content.NoResults ?? t('finder.empty.title')}</strong></p>
-                  <p>{t(result.mode === 'malformed' ? 'finder.empty.postalHint' : 'finder.empty.hint')}</p>
+                  {result.items.length > 0 && filtersOn ? (
+                    <p>{t('finder.filters.emptyHint')}</p>
+                  ) : (
+                    <p>{t(result.mode === 'malformed' ? 'finder.empty.postalHint' : 'finder.empty.hint')}</p>
+                  )}
                 </div>
               ) : (
                 <ul className="finder-list">
                   {shown.map((item) => (
-                    <LocationResultItem key={item.location.id} item={item} now={now} active={activeId === item.location.id || selectedId === item.location.id} onActivate={setActiveId} />
+                    <LocationResultItem
+                      key={item.location.id}
+                      item={item}
+                      now={now}
+                      saved={savedKey(kind, item.location.id) in saved}
+                      active={activeId === item.location.id || selectedId === item.location.id}
+                      onActivate={setActiveId}
+                    />
                   ))}
                 </ul>
               )}
-              {result.items.length > limit && (
+              {items.length > limit && (
                 <button type="button" className="button secondary finder-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                  {t('finder.showMore', { count: Math.min(PAGE_SIZE, result.items.length - limit) })}
+                  {t('finder.showMore', { count: Math.min(PAGE_SIZE, items.length - limit) })}
                 </button>
               )}
             </>

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/use-lang';
 import type { RankedLocation } from './location-search';
-import { openState } from './opening-hours';
+import { locationOpenState } from './opening-hours';
 import { OpenStatus } from './open-status';
+import { SaveLocationButton } from './save-location-button';
 import { numberFormat } from '../../i18n/intl-formats';
 
 export const resultElementId = (id: number) => `finder-result-${id}`;
@@ -14,11 +15,12 @@ export const formatKm = (km: number, lang: string) =>
 interface Props {
   item: RankedLocation;
   now: Date;
+  saved: boolean;
   active: boolean;
   onActivate: (id: number | null) => void;
 }
 
-export function LocationResultItem({ item: { location, distance }, now, active, onActivate }: Props) {
+export function LocationResultItem({ item: { location, distance }, now, saved, active, onActivate }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const params = { id: String(location.id) };
@@ -26,7 +28,7 @@ export function LocationResultItem({ item: { location, distance }, now, active, 
   return (
     <li
       id={resultElementId(location.id)}
-      className={`finder-result${active ? ' active' : ''}`}
+      className={`finder-result${active ? ' active' : ''}${saved ? ' saved' : ''}`}
       onMouseEnter={() => onActivate(location.id)}
       onMouseLeave={() => onActivate(null)}
       onFocus={() => onActivate(location.id)}
@@ -41,7 +43,9 @@ export function LocationResultItem({ item: { location, distance }, now, active, 
       <p className="finder-result-address">{[location.address, place].filter(Boolean).join(', ')}</p>
       <div className="finder-result-meta">
         {distance !== undefined && <span className="finder-distance">{t('finder.distance', { km: formatKm(distance, lang) })}</span>}
-        <OpenStatus state={openState(location.openingHours, location.timeZone, now)} />
+        <OpenStatus state={locationOpenState(location, now)} />
+        {location.status?.operational === 'out-of-service' && <span className="service-badge out">{t('finder.service.outOfService')}</span>}
+        <SaveLocationButton kind={location.kind} id={location.id} title={location.title} />
       </div>
     </li>
   );

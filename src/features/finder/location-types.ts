@@ -10,6 +10,34 @@ export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
 export type OpeningHours = Partial<Record<Weekday, TimeRange[]>>;
 
+/** A date whose hours replace the week's (a public holiday, a temporary closure); `hours: []` is closed. */
+export interface SpecialDay {
+  /** YYYY-MM-DD on the location's own calendar. */
+  date: string;
+  kind: 'holiday' | 'closure';
+  label: string;
+  hours: TimeRange[];
+}
+
+export interface LocationFee {
+  /** 7.5 means 7.5 % of the fiat amount. */
+  percentage: number;
+  /** In the market's fiat. */
+  fixedAmount: number;
+}
+
+export interface LocationStatus {
+  operational: 'in-service' | 'out-of-service';
+  /** ISO instant the machine or terminal last reported. */
+  lastSeenOnline: string;
+}
+
+export interface LocationSupportsInfo {
+  buy?: boolean;
+  sell?: boolean;
+  coins?: string[];
+}
+
 import type { Review } from '../../ui/review-list';
 
 export type { Review };
@@ -30,7 +58,15 @@ export interface GatewayLocation {
     phone?: string;
   };
   openingHours?: OpeningHours;
-  supports?: { buy?: boolean; sell?: boolean; coins?: string[] };
+  supports?: LocationSupportsInfo;
+  payments?: { cash?: boolean; card?: boolean };
+  /** Amounts in `currency`, the market's fiat. */
+  limits?: { currency: string; perOperation: number; perDay: number; idRequiredAbove: number };
+  fees?: { buy: LocationFee; sell: LocationFee };
+  /** The host business it sits in. */
+  locatedInside?: string;
+  status?: LocationStatus;
+  specialHours?: SpecialDay[];
   reviews?: { total?: number; average?: number; reviews?: Review[] };
   distance?: number;
 }
@@ -55,6 +91,10 @@ export interface FinderLocation {
   position?: { latitude: number; longitude: number };
   timeZone?: string;
   openingHours?: OpeningHours;
+  specialHours?: SpecialDay[];
+  supports?: LocationSupportsInfo;
+  acceptsCard?: boolean;
+  status?: LocationStatus;
   /** Kilometres from the visitor, as the gateway measured it. */
   distance?: number;
 }

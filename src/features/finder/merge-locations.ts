@@ -25,6 +25,10 @@ export function toFinderLocation(kind: LocationKind, record: GatewayLocation, co
     position: isValidLatLng(latitude, longitude) ? { latitude: latitude as number, longitude: longitude as number } : undefined,
     timeZone,
     openingHours: record.openingHours,
+    specialHours: record.specialHours,
+    supports: record.supports,
+    acceptsCard: record.payments?.card,
+    status: record.status,
     distance: typeof record.distance === 'number' && Number.isFinite(record.distance) ? record.distance : undefined,
   };
 }

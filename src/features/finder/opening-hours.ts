@@ -1,6 +1,6 @@
 // Open or closed now, read on the LOCATION's clock (its IANA time zone), not the visitor's.
 // Hours are 'HH:MM' local time; '24:00' ends a day; close < open runs past midnight; [] is closed.
-import type { TimeRange, Weekday } from './location-types';
+import type { SpecialDay, TimeRange, Weekday } from './location-types';
 import { weekdayKeys } from './weekdays';
 
 type Hours = Partial<Record<Weekday, TimeRange[]>> | undefined;
@@ -25,7 +25,7 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let formatter = formatters.get(key);
   if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    const options: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     try {
       formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
     } catch {
@@ -37,12 +37,51 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Minutes since Monday 00:00 on the clock of `timeZone`. */
-export function minuteOfWeek(now: Date, timeZone: string | undefined): number {
+export interface LocalClock {
+  /** Minutes since Monday 00:00. */
+  minuteOfWeek: number;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+/** The wall clock and calendar date of `timeZone` at `now`. */
+export function localClock(now: Date, timeZone: string | undefined): LocalClock {
   const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = weekdayKeys.indexOf(part('weekday').toLowerCase().slice(0, 3) as Weekday);
-  return Math.max(0, day) * DAY + (Number(part('hour')) % 24) * 60 + Number(part('minute'));
+  return {
+    minuteOfWeek: Math.max(0, day) * DAY + (Number(part('hour')) % 24) * 60 + Number(part('minute')),
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+  };
+}
+
+/** Minutes since Monday 00:00 on the clock of `timeZone`. */
+export const minuteOfWeek = (now: Date, timeZone: string | undefined) => localClock(now, timeZone).minuteOfWeek;
+
+const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY * 60_000).toISOString().slice(0, 10);
+
+/**
+ * The regular week with this week's special days (holidays, closures) in place of their weekdays, so
+ * "open now" and "opens on ..." honour them. The week is the local Monday to Sunday around `clock`.
+ */
+export function hoursThisWeek(hours: Hours, specialHours: SpecialDay[] | undefined, clock: LocalClock): Hours {
+  if (!hours || !specialHours?.length) return hours;
+  const todayIndex = Math.floor(clock.minuteOfWeek / DAY);
+  const week = { ...hours };
+  weekdayKeys.forEach((day, index) => {
+    const special = specialHours.find((entry) => entry.date === shiftDate(clock.date, index - todayIndex));
+    if (special) week[day] = special.hours;
+  });
+  return week;
+}
+
+/** Today's special day on the location's calendar, if any. */
+export const specialToday = (specialHours: SpecialDay[] | undefined, clock: LocalClock) => specialHours?.find((entry) => entry.date === clock.date);
+
+/** Open around the clock every day of the regular week (holidays aside). */
+export function isOpenAllWeek(hours: Hours): boolean {
+  const intervals = cachedIntervals(hours);
+  return intervals.length === 1 && intervals[0]![0] === 0 && intervals[0]![1] === WEEK;
 }
 
 function parseTime(value: unknown): number | undefined {
@@ -53,7 +92,20 @@ function parseTime(value: unknown): number | undefined {
   return Number(match[2]) < 60 && minutes <= DAY ? minutes : undefined;
 }
 
-/** The week as merged [start, end) minute intervals; ranges past Sunday midnight wrap to Monday. */
+// A list's hours objects stay the same from minute to minute: "open now" works their intervals out once.
+const intervalsMemo = new WeakMap<object, ReadonlyArray<readonly [number, number]>>();
+
+function cachedIntervals(hours: Hours): ReadonlyArray<readonly [number, number]> {
+  if (!hours) return [];
+  let intervals = intervalsMemo.get(hours);
+  if (!intervals) {
+    intervals = weeklyIntervals(hours);
+    intervalsMemo.set(hours, intervals);
+  }
+  return intervals;
+}
+
+/** The week as merged [start, end) minute intervals; ranges past Sunday midnight wrap to Monday. A fresh array. */
 export function weeklyIntervals(hours: Hours): Array<[number, number]> {
   const raw: Array<[number, number]> = [];
   weekdayKeys.forEach((day, index) => {
@@ -86,16 +138,27 @@ function toClockPoint(minute: number, isClose = false): ClockPoint {
   return { day, time: `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}` };
 }
 
-export function openState(hours: Hours, timeZone: string | undefined, now: Date): OpenState {
+export interface HoursOf {
+  openingHours?: Hours;
+  specialHours?: SpecialDay[];
+  timeZone?: string;
+}
+
+/** Open or closed now on the location's clock, its holidays and closures included. */
+export function locationOpenState(location: HoursOf, now: Date, clock = localClock(now, location.timeZone)): OpenState {
+  return openState(hoursThisWeek(location.openingHours, location.specialHours, clock), location.timeZone, now, clock.minuteOfWeek);
+}
+
+export function openState(hours: Hours, timeZone: string | undefined, now: Date, minute?: number): OpenState {
   if (!hours) return { status: 'unknown' };
-  const intervals = weeklyIntervals(hours);
+  const intervals = cachedIntervals(hours);
   if (intervals.length === 0) return { status: 'closed' };
   const first = intervals[0]!;
   const last = intervals[intervals.length - 1]!;
   // Sunday night running into Monday morning is one stretch.
   const wraps = first[0] === 0 && last[1] === WEEK && intervals.length > 1;
   if (first[0] === 0 && first[1] === WEEK) return { status: 'open', allDay: true };
-  const t = minuteOfWeek(now, timeZone);
+  const t = minute ?? minuteOfWeek(now, timeZone);
   const today = weekdayKeys[Math.floor(t / DAY)] ?? 'mon';
   for (const [start, end] of intervals) {
     if (t >= start && t < end) {

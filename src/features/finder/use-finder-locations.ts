@@ -15,5 +15,14 @@ export function useFinderLocations(kind: LocationKind) {
   const list = useQuery(locationListQuery(kind, marketId, lang));
   const content = useQuery({ ...locationContentListQuery(kind, marketId, lang), meta: { silent: true, handlesOwnErrors: true } });
   const locations = useMemo(() => mergeLocations(kind, list.data ?? [], content.data), [kind, list.data, content.data]);
-  return { locations, isPending: list.isPending, isError: list.isError && !list.data, refetch: list.refetch };
+  return {
+    locations,
+    isPending: list.isPending,
+    isError: list.isError && !list.data,
+    refetch: list.refetch,
+    /** When the list on screen was fetched, and whether a refresh is under way or failed. */
+    updatedAt: list.dataUpdatedAt,
+    isRefreshing: list.isFetching && !list.isPending,
+    refreshFailed: list.isRefetchError,
+  };
 }

@@ -25,8 +25,9 @@ export function useZipParam(kind: LocationKind, zipCode: string | undefined) {
     if (next === written.current) return;
     written.current = next;
     const params = { zipCode: next || undefined };
+    // The filters (search params) stay as they are while the search text changes.
     // The visitor is typing in the page: rewriting the URL must not move it.
-    const keep = { replace: true, resetScroll: false, state: { keepScroll: true } } as const;
+    const keep = { replace: true, resetScroll: false, state: { keepScroll: true }, search: true } as const;
     if (kind === 'atm') void navigate({ to: '/bitcoin-atms/{-$zipCode}', params, ...keep });
     else void navigate({ to: '/stores/{-$zipCode}', params, ...keep });
   };
