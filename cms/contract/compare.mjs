@@ -9,6 +9,7 @@
  *   node contract/compare.mjs --cms-samples contract/samples --standin http://127.0.0.1:4390/cms/api
  *   ... --save contract/samples        also write the CMS answers, trimmed, as fixtures
  *   ... --populate deep                ask the CMS for populate=deep where the site sends populate=*
+ *   ... --json FILE                    also write { passed, failed, differences } (one test per request)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -191,6 +192,8 @@ async function main() {
   }
   if (args.save) fs.mkdirSync(args.save, { recursive: true });
   let total = 0;
+  let differing = 0;
+  const report = [];
   const summary = new Map();
   for (const [name, request] of REQUESTS) {
     const cmsRequest = args.populate ? request.replace('populate=*', `populate=${args.populate}`) : request;
@@ -203,6 +206,8 @@ async function main() {
     }
     const diffs = compareAnswers(cms, standin, Boolean(args['cms-samples']));
     total += diffs.length;
+    if (diffs.length) differing += 1;
+    report.push({ request, differences: diffs });
     const asked = cmsRequest === request || args['cms-samples'] ? '' : ` [CMS: ${cmsRequest}]`;
     console.log(`${diffs.length ? 'DIFF' : 'same'}  ${request}${asked}${diffs.length ? ` (${diffs.length})` : ''}`);
     for (const d of diffs) {
@@ -212,6 +217,10 @@ async function main() {
     }
   }
   console.log(`\n${total} difference(s) in ${REQUESTS.length} requests`);
+  if (args.json) {
+    fs.mkdirSync(path.dirname(args.json), { recursive: true });
+    fs.writeFileSync(args.json, `${JSON.stringify({ passed: REQUESTS.length - differing, failed: differing, requests: report }, null, 2)}\n`);
+  }
   if (total) {
     console.log('\nBy kind (last path segment; counts over all requests):');
     for (const [pattern, count] of [...summary].sort((x, y) => y[1] - x[1])) console.log(`  ${String(count).padStart(4)}  ${pattern}`);
