@@ -38,14 +38,15 @@ test('home shows the hero, its buttons and the share image the CMS holds (nested
   await expectShareImage(page, home.SEO.OpenGraphTags.ogImage.data.attributes);
 });
 
-test('buy shows its title and SEO block in Spanish and English', async ({ page, request }) => {
-  for (const [lang, path] of [['es', '/comprar'], ['en', '/buy']] as const) {
+// One language per test: each starts in a fresh browser context (no persisted query cache from the other).
+for (const [lang, path] of [['es', '/comprar'], ['en', '/buy']] as const) {
+  test(`buy (${lang}) shows its title and SEO block`, async ({ page, request }) => {
     const buy = (await cms(request, `buy?locale=${lang}&populate[0]=SEO`)).data.attributes;
     await page.goto(path);
     await expect(page.locator('h1')).toHaveText(buy.Title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', buy.SEO.MetaDescription);
-  }
-});
+  });
+}
 
 test('a help article and a content page show their body, rendered on the server', async ({ page, request }) => {
   const [article] = (await cms(request, 'help-pages?locale=es&pagination[pageSize]=1')).data;
