@@ -4,6 +4,8 @@ import { RATES_SENTINEL, TELEPHONY_SENTINEL } from './tests/e2e/credentials';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The production entry (src/server/production.ts), with the demo backend above as its outside world. */
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
+/** A real Strapi (cms/) for the content, instead of the embedded stand-in: scripts/test-strapi.mjs sets it. */
+const CMS_ORIGIN = process.env.E2E_CMS_ORIGIN;
 
 
 export default defineConfig({
@@ -14,7 +16,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -29,7 +31,13 @@ export default defineConfig({
       command: `node --import tsx demo-api/serve.ts`,
       // Robots type fast and these tests write a lot: no fill-time minimum and loose limits here. The limits
       // and the friction are tested on the production entry below (public-writes.spec.ts).
-      env: { PORT: String(PORT), FORM_MIN_FILL_MS: '0', RATE_LIMIT_WRITES_PER_HOUR: '100000', RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000' },
+      env: {
+        PORT: String(PORT),
+        FORM_MIN_FILL_MS: '0',
+        RATE_LIMIT_WRITES_PER_HOUR: '100000',
+        RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000',
+        ...(CMS_ORIGIN ? { CMS_ORIGIN } : {}),
+      },
       url: `http://127.0.0.1:${PORT}/locales/es`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -44,7 +44,7 @@ export function createDemoApp(options: DemoAppOptions = {}): Hono {
   app.use('*', faults());
   app.use('*', idempotency(state));
 
-  app.route('/cms/api', cmsRoutes());
+  app.route('/cms', cmsRoutes());
   app.route('/gateway/api/v1/crypto/public', priceRoutes(now));
   app.route('/gateway/api/v1/webapp/public/webapp', locationRoutes(state));
   app.use('/telephony/*', requireCredential(options.telephonyKey));

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDemoApp } from './app';
 import { FAULT_HEADER } from './faults';
 import { compressResponse } from '../src/server/compression';
+import { cmsTarget, forwardRequest } from '../src/server/forward-request';
 import { markets } from './data/markets';
 import { readLocaleFolder } from './locales-node';
 import { loadServerEntry, serveHandler, type RunningServer } from '../src/server/node-server';
@@ -31,7 +32,11 @@ export async function startServer(port: number = Number(process.env.PORT) || 417
   // The demo providers want the credentials only the site's server holds (write-guard.ts adds them).
   const api = createDemoApp({ locales: readLocaleFolder(join(here, 'data', 'locales')), telephonyKey: DEMO_TELEPHONY_KEY, ratesKey: DEMO_RATES_KEY });
   // The `drop` fault answers Response.error(); the Node adaptor then closes the socket unanswered.
+  // CMS_ORIGIN: the content comes from a real Strapi (cms/, `npm run start:strapi`), the rest from the demo.
+  const cmsOrigin = process.env.CMS_ORIGIN || undefined;
   const services = async (req: Request) => {
+    const strapiUrl = cmsTarget(new URL(req.url), cmsOrigin);
+    if (strapiUrl) return forwardRequest(req, strapiUrl);
     const res = await api.fetch(req);
     return res.type === 'error' ? res : compressResponse(req, res);
   };
@@ -67,7 +72,7 @@ function isMainModule(): boolean {
 if (isMainModule()) {
   const running = await startServer();
   const hosts = markets.map((m) => m.Host).join(', ');
-  console.log(`Serving http://localhost:${running.port} (markets: ${hosts})`);
+  console.log(`Serving http://localhost:${running.port} (markets: ${hosts})${process.env.CMS_ORIGIN ? `, content from ${process.env.CMS_ORIGIN}` : ''}`);
   if (!existsSync(DIST_DIR)) console.log(`Note: ${DIST_DIR} is missing, so only the API answers. Run \`npm run build\` to serve the site.`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

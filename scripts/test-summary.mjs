@@ -1,4 +1,5 @@
-// Sums the unit (vitest) and end-to-end (Playwright) results into one "N passed, N failed" line.
+// Sums the unit (vitest), end-to-end (Playwright) and real-Strapi (contract check, content pages against
+// cms/) results into one "N passed, N failed" line.
 import { existsSync, readFileSync } from 'node:fs';
 
 const exitStatus = Number(process.argv[2] ?? 0);
@@ -13,10 +14,18 @@ if (unit) {
   failed += unit.numFailedTests;
 }
 
-const e2e = read('test-results/e2e-results.json');
-if (e2e) {
-  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected;
+for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-results.json']) {
+  const e2e = read(file);
+  if (e2e) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+  }
+}
+
+const contract = read('test-results/contract-results.json');
+if (contract) {
+  passed += contract.passed;
+  failed += contract.failed;
 }
 
 // A failing type check, lint or build fails the run even when no test reported a failure.

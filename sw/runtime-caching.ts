@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { NETWORK_CHANNEL, type NetworkMessage } from '../src/offline/network-state';
+import { resolveMediaUrl } from '../src/api/cms-media';
 
 const DAY = 24 * 60 * 60;
 
@@ -12,7 +13,11 @@ export const CACHE_NAMES = {
   apiReads: 'api-reads-v1',
   tiles: 'map-tiles-v1',
   chunks: 'lazy-chunks-v1',
+  cmsImages: 'cms-images-v1',
 } as const;
+
+/** Where the content service's uploads live (/cms/uploads/ here; a Strapi host of its own elsewhere). */
+const CMS_UPLOADS = () => new URL(resolveMediaUrl('/uploads/'), self.location.origin).href;
 
 /** How long an API read may take before the last cached answer is used instead. */
 export const API_NETWORK_TIMEOUT_S = 4;
@@ -60,6 +65,19 @@ export function registerRuntimeCaching() {
       plugins: [
         new CacheableResponsePlugin({ statuses: [0, 200] }),
         new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // CMS images the visitor has viewed (never prefetched). Strapi names each upload by a hash, so a URL never
+  // changes content: cache first. 150 images, 30 days; the first to go when storage runs short.
+  registerRoute(
+    ({ request, url }) => request.destination === 'image' && url.href.startsWith(CMS_UPLOADS()),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.cmsImages,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
       ],
     }),
   );

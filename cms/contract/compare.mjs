@@ -9,31 +9,65 @@
  *   node contract/compare.mjs --cms-samples contract/samples --standin http://127.0.0.1:4390/cms/api
  *   ... --save contract/samples        also write the CMS answers, trimmed, as fixtures
  *   ... --populate deep                ask the CMS for populate=deep where the site sends populate=*
+ *   ... --json FILE                    also write { passed, failed, differences } (one test per request)
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SINGLES = ['home', 'buy', 'sell', 'footer', 'token-page', 'contact', 'franchise', 'about-us', 'stores-page', 'atms-page',
   'review', 'app-page', 'help-center', 'mwc', 'pay-page', 'cnmv'];
 const COLLECTIONS = ['assets', 'teams', 'help-pages', 'faqs', 'markets', 'pages', 'stores', 'atms'];
 
+/**
+ * The site's populate table (src/api/content-populate.ts), read through the site's tsx so the requests
+ * below are exactly what the site sends; a copy here could drift.
+ */
+function sitePopulate() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const tsx = path.join(here, '..', '..', 'node_modules', '.bin', 'tsx');
+  const script = "import('./src/api/content-populate.ts').then((m) => console.log(JSON.stringify(m.POPULATE)))";
+  return JSON.parse(execFileSync(tsx, ['-e', script], { cwd: path.join(here, '..', '..') }).toString());
+}
+
+const POPULATE = sitePopulate();
+/** `populate[0]=a.b&populate[1]=...` of a type, with a leading `&` (empty for types without components). */
+const populateOf = (type) => (POPULATE[type] ?? []).map((p, i) => `&populate[${i}]=${p}`).join('');
+const LIST_PAGE = 'pagination[page]=1&pagination[pageSize]=1000';
+
 /** [fixture name, path and query]: what src/api/content-queries.ts and its callers ask, then edge cases. */
 export const REQUESTS = [
-  ...SINGLES.map((t) => [`single-${t}-es`, `${t}?locale=es&populate=*`]),
-  ['single-home-en', 'home?locale=en&populate=*'],
-  ...COLLECTIONS.map((c) => [`list-${c}-es`, `${c}?locale=es&pagination[page]=1&pagination[pageSize]=1000`]),
-  ['list-help-pages-en-100', 'help-pages?locale=en&pagination[pageSize]=100'],
-  ['list-atms-1000-no-locale', 'atms?pagination[pageSize]=1000'],
-  ['list-faqs-default', 'faqs'],
-  ['list-faqs-page-2', 'faqs?locale=es&pagination[page]=2&pagination[pageSize]=5'],
+  // What the site asks: each page with its populate table, every list page by page, the slug routes.
+  ...SINGLES.map((t) => [`single-${t}-es`, `${t}?locale=es${populateOf(t)}`]),
+  ['single-home-en', `home?locale=en${populateOf('home')}`],
+  ...COLLECTIONS.map((c) => [`list-${c}-es`, `${c}?locale=es${populateOf(c)}&${LIST_PAGE}`]),
+  ['list-atms-es-page-2', `atms?locale=es${populateOf('atms')}&pagination[page]=2&pagination[pageSize]=1000`],
+  ['list-atms-en', `atms?locale=en${populateOf('atms')}&${LIST_PAGE}`],
   ['entry-asset-btc-es', 'assets/btc?locale=es'],
   ['entry-help-page-es', 'help-pages/what-is-a-wallet?locale=es'],
   ['entry-page-terms-en', 'pages/terms?locale=en'],
   ['entry-market-1', 'markets/1'],
   ['entry-market-7', 'markets/7'],
+  ['filter-store-content', `stores?locale=es&filters[StoreID][$eq]=1${populateOf('stores')}&${LIST_PAGE}`],
+  ['filter-atm-content-en', `atms?locale=en&filters[ATMID][$eq]=1001${populateOf('atms')}&${LIST_PAGE}`],
+  // Populate semantics: none, one level with *, nested by object and by dotted path, media with formats.
+  ['single-home-no-populate', 'home?locale=es'],
+  ['single-home-star', 'home?locale=es&populate=*'],
+  ['single-footer-star', 'footer?locale=en&populate=*'],
+  ['single-home-nested', 'home?locale=es&populate[Hero][populate]=*&populate[SEO][populate][OpenGraphTags][populate]=*'],
+  ['single-footer-nested-list', 'footer?locale=es&populate[Columns][populate][0]=Links'],
+  ['single-app-page-badges', 'app-page?locale=en&populate[0]=StoreBadges.Image'],
+  ['list-assets-icon', 'assets?locale=es&populate=Icon'],
+  ['list-teams-star', 'teams?locale=en&populate=*'],
+  ['list-stores-no-populate', 'stores?locale=es'],
+  // Paging: the default 25, the cap of 100, a page past the first, no locale (the default es).
+  ['list-help-pages-en-100', 'help-pages?locale=en&pagination[pageSize]=100'],
+  ['list-atms-1000-no-locale', 'atms?pagination[pageSize]=1000'],
+  ['list-faqs-default', 'faqs'],
+  ['list-faqs-page-2', 'faqs?locale=es&pagination[page]=2&pagination[pageSize]=5'],
   ['entry-faq-1-en', 'faqs/1?locale=en'],
-  ['filter-store-content', 'stores?locale=es&filters[StoreID][$eq]=1'],
-  ['filter-atm-content-en', 'atms?locale=en&filters[ATMID][$eq]=1001'],
+  // Errors and edge cases.
   ['error-help-page-missing', 'help-pages/no-such-page?locale=es'],
   ['error-page-missing', 'pages/no-such-page?locale=en'],
   ['error-asset-missing', 'assets/zzz?locale=es'],
@@ -122,7 +156,7 @@ function compareShape(a, b, where, out) {
   for (const key of Object.keys(b)) if (!(key in a)) out.push(`${where}.${key}: only in stand-in (${kind(b[key])})`);
 }
 
-function compareAnswers(cms, standin) {
+function compareAnswers(cms, standin, fromSamples = false) {
   const out = [];
   if (cms.status !== standin.status) out.push(`status: Strapi ${cms.status}, stand-in ${standin.status}`);
   const pa = cms.body?.meta?.pagination;
@@ -137,7 +171,11 @@ function compareAnswers(cms, standin) {
   if (ea && eb) {
     for (const key of ['status', 'name']) if (ea[key] !== eb[key]) out.push(`error.${key}: Strapi ${JSON.stringify(ea[key])}, stand-in ${JSON.stringify(eb[key])}`);
   }
-  // Values that are part of the contract rather than content: the language of the answer.
+  // Values that are part of the contract rather than content: entry ids (markets/(id), findOne by id)
+  // and the language of the answer.
+  // Fixtures keep two items of each list: then only those are compared.
+  const idsOf = (body) => (Array.isArray(body?.data) ? body.data.slice(0, fromSamples ? 2 : undefined).map((e) => e?.id) : body?.data ? [body.data.id] : []).join(',');
+  if (idsOf(cms.body) !== idsOf(standin.body)) out.push(`data ids: Strapi [${idsOf(cms.body)}], stand-in [${idsOf(standin.body)}]`);
   const localeOf = (body) => (Array.isArray(body?.data) ? body.data[0] : body?.data)?.attributes?.locale;
   if (localeOf(cms.body) && localeOf(standin.body) && localeOf(cms.body) !== localeOf(standin.body)) {
     out.push(`data.attributes.locale: Strapi ${JSON.stringify(localeOf(cms.body))}, stand-in ${JSON.stringify(localeOf(standin.body))}`);
@@ -154,6 +192,8 @@ async function main() {
   }
   if (args.save) fs.mkdirSync(args.save, { recursive: true });
   let total = 0;
+  let differing = 0;
+  const report = [];
   const summary = new Map();
   for (const [name, request] of REQUESTS) {
     const cmsRequest = args.populate ? request.replace('populate=*', `populate=${args.populate}`) : request;
@@ -164,8 +204,10 @@ async function main() {
     if (args.save) {
       fs.writeFileSync(path.join(args.save, `${name}.json`), `${JSON.stringify({ request: cmsRequest, status: cms.status, body: trim(cms.body) }, null, 2)}\n`);
     }
-    const diffs = compareAnswers(cms, standin);
+    const diffs = compareAnswers(cms, standin, Boolean(args['cms-samples']));
     total += diffs.length;
+    if (diffs.length) differing += 1;
+    report.push({ request, differences: diffs });
     const asked = cmsRequest === request || args['cms-samples'] ? '' : ` [CMS: ${cmsRequest}]`;
     console.log(`${diffs.length ? 'DIFF' : 'same'}  ${request}${asked}${diffs.length ? ` (${diffs.length})` : ''}`);
     for (const d of diffs) {
@@ -175,6 +217,10 @@ async function main() {
     }
   }
   console.log(`\n${total} difference(s) in ${REQUESTS.length} requests`);
+  if (args.json) {
+    fs.mkdirSync(path.dirname(args.json), { recursive: true });
+    fs.writeFileSync(args.json, `${JSON.stringify({ passed: REQUESTS.length - differing, failed: differing, requests: report }, null, 2)}\n`);
+  }
   if (total) {
     console.log('\nBy kind (last path segment; counts over all requests):');
     for (const [pattern, count] of [...summary].sort((x, y) => y[1] - x[1])) console.log(`  ${String(count).padStart(4)}  ${pattern}`);

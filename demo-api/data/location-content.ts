@@ -1,6 +1,7 @@
 /**
- * Content-service records for stores and ATMs (banner copy). Only some locations have one, so the
- * site's fallback to location.title (or N/A) is exercised: every third store and every fourth ATM.
+ * Content-service records for stores and ATMs (banner copy). Most ATMs have one (more than Strapi's
+ * page cap of 100, so the site must follow pagination) and every third store; the locations left out
+ * exercise the site's fallback to location.title (or N/A).
  */
 import type { Localized } from '../types';
 import { seedAtms, seedStores, type SeedLocation } from './locations';
@@ -12,9 +13,9 @@ export interface LocationContentSeed {
   description: Localized<string>;
 }
 
-function build(list: SeedLocation[], every: number, kind: 'store' | 'atm'): LocationContentSeed[] {
+function build(list: SeedLocation[], keep: (index: number) => boolean, kind: 'store' | 'atm'): LocationContentSeed[] {
   return list
-    .filter((_, i) => i % every === 0)
+    .filter((_, i) => keep(i))
     .map((l, i) => ({
       id: i + 1,
       locationId: l.id,
@@ -33,5 +34,5 @@ function build(list: SeedLocation[], every: number, kind: 'store' | 'atm'): Loca
     }));
 }
 
-export const storeContent = build(seedStores, 3, 'store');
-export const atmContent = build(seedAtms, 4, 'atm');
+export const storeContent = build(seedStores, (i) => i % 3 === 0, 'store');
+export const atmContent = build(seedAtms, (i) => i % 4 !== 3, 'atm');

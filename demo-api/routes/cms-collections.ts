@@ -34,14 +34,27 @@ export const collections: Record<string, (lang: Lang) => Entry[]> = {
   atms: (lang) => locationEntries(atmContent, 'ATMID', lang),
 };
 
-/** How `/<collection>/:param` finds one entry: by id, slug or token. */
-export const lookups: Record<string, { pattern: RegExp; find: (entries: Entry[], param: string) => Entry | undefined }> = {
-  assets: { pattern: /^[a-z0-9]{2,10}$/i, find: (e, p) => e.find((x) => x.attributes.Token === p.toLowerCase()) },
-  'help-pages': { pattern: /^[a-z0-9-]{1,100}$/, find: (e, p) => e.find((x) => x.attributes.Slug === p) },
-  pages: { pattern: /^[a-z0-9-]{1,100}$/, find: (e, p) => e.find((x) => x.attributes.Slug === p) },
-  markets: { pattern: /^[1-9]\d{0,8}$/, find: (e, p) => e.find((x) => x.id === Number(p)) },
-  stores: { pattern: /^[1-9]\d{0,8}$/, find: (e, p) => e.find((x) => x.id === Number(p)) },
-  atms: { pattern: /^[1-9]\d{0,8}$/, find: (e, p) => e.find((x) => x.id === Number(p)) },
-  teams: { pattern: /^[1-9]\d{0,8}$/, find: (e, p) => e.find((x) => x.id === Number(p)) },
-  faqs: { pattern: /^[1-9]\d{0,8}$/, find: (e, p) => e.find((x) => x.id === Number(p)) },
+/**
+ * How `/<collection>/:param` finds one entry. cms/ replaces findOne with a lookup by field (and its
+ * schema's regex) for assets, help pages and pages; the others keep Strapi's findOne by row id.
+ */
+export interface Lookup {
+  field?: 'Token' | 'Slug';
+  singular?: string;
+  pattern: RegExp;
+  matches: (attributes: Record<string, unknown>, param: string) => boolean;
+}
+
+const bySlug = (singular: string): Lookup => ({ field: 'Slug', singular, pattern: /^[a-z0-9-]{1,100}$/, matches: (a, p) => a.Slug === p });
+const byId: Lookup = { pattern: /^\d+$/, matches: () => false };
+
+export const lookups: Record<string, Lookup> = {
+  assets: { field: 'Token', singular: 'asset', pattern: /^[a-z0-9]{2,10}$/, matches: (a, p) => a.Token === p },
+  'help-pages': bySlug('help-page'),
+  pages: bySlug('page'),
+  markets: byId,
+  stores: byId,
+  atms: byId,
+  teams: byId,
+  faqs: byId,
 };

@@ -1,8 +1,10 @@
 // queryOptions for the content service. Keys hold market and language, so a switch never shows
-// another market's or language's copy.
+// another market's or language's copy. Each type is asked with its populate table (content-populate.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { webClient } from './clients';
-import type { Seo, StrapiCollection, StrapiSingle } from './strapi';
+import { populateQuery } from './content-populate';
+import { readAll, readEntry } from './strapi-read';
+import type { Seo } from './strapi';
+import type { Query } from './create-client';
 import type { Lang } from '../routes/route-table';
 import type { MarketId } from '../markets/market-table';
 
@@ -23,34 +25,24 @@ const CONTENT_STALE_MS = 10 * 60 * 1000;
 export const contentQuery = <A extends PageContent = PageContent>(type: ContentType, marketId: MarketId, lang: Lang) =>
   queryOptions({
     queryKey: ['content', type, marketId, lang],
-    queryFn: async ({ signal }) => {
-      const { data } = await webClient.get<StrapiSingle<A>>(type, { query: { locale: lang, populate: '*' }, signal });
-      return data.attributes;
-    },
+    queryFn: async ({ signal }) => (await readEntry<A>(type, { locale: lang, ...populateQuery(type) }, signal)).attributes,
     staleTime: CONTENT_STALE_MS,
     meta: { routeHandlesErrors: true },
   });
 
-export const collectionQuery = <A,>(collection: string, marketId: MarketId, lang: Lang, query: Record<string, string | number> = {}) =>
+/** Every entry of a collection (all its pages), with the collection's populate. */
+export const collectionQuery = <A,>(collection: string, marketId: MarketId, lang: Lang, query: Query = {}) =>
   queryOptions({
     queryKey: ['collection', collection, marketId, lang, query],
-    queryFn: async ({ signal }) => {
-      const body = await webClient.get<StrapiCollection<A>>(collection, {
-        query: { locale: lang, 'pagination[page]': 1, 'pagination[pageSize]': 1000, ...query },
-        signal,
-      });
-      return body.data;
-    },
+    queryFn: ({ signal }) => readAll<A>(collection, { locale: lang, ...populateQuery(collection), ...query }, signal),
     staleTime: CONTENT_STALE_MS,
   });
 
+/** One entry by the slug or token route of cms/ (pages, help-pages, assets). */
 export const entryQuery = <A,>(collection: string, idOrSlug: string, marketId: MarketId, lang: Lang) =>
   queryOptions({
     queryKey: ['entry', collection, idOrSlug, marketId, lang],
-    queryFn: async ({ signal }) => {
-      const { data } = await webClient.get<StrapiSingle<A>>(`${collection}/${encodeURIComponent(idOrSlug)}`, { query: { locale: lang }, signal });
-      return data;
-    },
+    queryFn: ({ signal }) => readEntry<A>(`${collection}/${encodeURIComponent(idOrSlug)}`, { locale: lang, ...populateQuery(collection) }, signal),
     staleTime: CONTENT_STALE_MS,
     meta: { routeHandlesErrors: true },
   });

@@ -37,6 +37,39 @@ describe('createClient', () => {
     expect(auth).toBe('Bearer abc123');
   });
 
+  it('after a 401 drops the stale session cookie and asks a read once more without it', async () => {
+    document.cookie = 'test_session=expired; path=/';
+    const seen: Array<string | null> = [];
+    server.use(http.get('http://api.test/base/public', ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return request.headers.get('authorization')
+        ? HttpResponse.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Invalid token', details: {} } }, { status: 401 })
+        : HttpResponse.json({ data: 'public' });
+    }));
+    expect(await client.get('public')).toEqual({ data: 'public' });
+    expect(seen).toEqual(['Bearer expired', null]);
+    expect(document.cookie).not.toContain('test_session=');
+  });
+
+  it('does not repeat a write after a 401, and a 401 without a session is final', async () => {
+    let calls = 0;
+    server.use(
+      http.post('http://api.test/base/write', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'No' }, { status: 401 });
+      }),
+      http.get('http://api.test/base/private', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'No' }, { status: 401 });
+      }),
+    );
+    document.cookie = 'test_session=expired; path=/';
+    await expect(client.post('write', {})).rejects.toMatchObject({ status: 401 });
+    expect(document.cookie).not.toContain('test_session=');
+    await expect(client.get('private')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toBe(2);
+  });
+
   it('turns failures into ApiError with status, message and field errors', async () => {
     server.use(http.get('http://api.test/base/bad', () => HttpResponse.json({ message: 'Invalid', errors: { email: ['taken'] } }, { status: 422 })));
     const error = await client.get('bad').catch((e: unknown) => e);

@@ -1,6 +1,6 @@
 // One fetch-based client factory for every outside service (SPEC 7, DESIGN "Data").
 import { ApiError, fieldErrorsFromBody, messageFromBody } from './api-error';
-import { readCookie } from './session-cookie';
+import { readCookie, removeCookie } from './session-cookie';
 import { scoped } from '../app/request-scope';
 import { frictionHeaders } from '../ui/form-friction';
 
@@ -66,24 +66,32 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
     const friction = method !== 'GET' && typeof window !== 'undefined' ? frictionHeaders() : {};
     const headers: Record<string, string> = { Accept: accept, ...friction, ...options.headers };
     if (body !== undefined) headers['Content-Type'] = contentType;
-    const token = readCookie(sessionCookie);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
-    try {
-      const onServer = typeof window === 'undefined' && serverTransport !== undefined;
-      const send: Transport = onServer ? serverTransport! : fetch;
-      if (onServer) Object.assign(headers, serverRequestHeaders().headers);
-      response = await send(buildUrl(baseUrl, path, options.query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        signal: options.signal,
-        credentials: 'same-origin',
-      });
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      // No answer, so no body to read the text from: SPEC 8's fallback, not the browser's own wording.
-      throw new ApiError(0, 'Error');
+    const onServer = typeof window === 'undefined' && serverTransport !== undefined;
+    if (onServer) Object.assign(headers, serverRequestHeaders().headers);
+    const send = async (withSession: boolean): Promise<Response> => {
+      const token = withSession ? readCookie(sessionCookie) : undefined;
+      const transport: Transport = onServer ? serverTransport! : fetch;
+      try {
+        return await transport(buildUrl(baseUrl, path, options.query), {
+          method,
+          headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          signal: options.signal,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        // No answer, so no body to read the text from: SPEC 8's fallback, not the browser's own wording.
+        throw new ApiError(0, 'Error');
+      }
+    };
+    const hadSession = readCookie(sessionCookie) !== undefined;
+    let response = await send(true);
+    // A stale session must not lock a visitor out of public content: a 401 drops the cookie (SPEC 8)
+    // and a read is asked once more without it.
+    if (response.status === 401 && hadSession) {
+      removeCookie(sessionCookie);
+      if (method === 'GET') response = await send(false);
     }
     const data = await readBody(response);
     if (!response.ok) {

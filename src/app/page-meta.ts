@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Seo } from '../api/strapi';
+import { readSeo, type SeoSource } from '../api/cms-seo';
 import { currentPublicUrl } from '../i18n/route-lang';
 import { realLocaleOf } from '../i18n/start-locale';
 import { localizedPath } from '../i18n/localized-paths';
@@ -47,7 +47,8 @@ const serverHead = scoped(() => ({ current: undefined as PageHead | undefined })
 
 export const renderedHead = () => serverHead().current;
 
-export function usePageMeta(seo: Seo | undefined, { fallbackTitle, fallbackDescription, noindex = false, ogType, jsonLd }: PageMetaOptions = {}) {
+export function usePageMeta(seoSource: SeoSource | undefined, { fallbackTitle, fallbackDescription, noindex = false, ogType, jsonLd }: PageMetaOptions = {}) {
+  const seo = readSeo(seoSource);
   const { t } = useTranslation();
   // The router's location is canonical; the public path (what the visitor sees) is the page's own URL.
   const href = useLocation({ select: (location) => location.href });
@@ -55,7 +56,7 @@ export function usePageMeta(seo: Seo | undefined, { fallbackTitle, fallbackDescr
   const marketId = useMarketId();
   const defaultLocale = useAppState((s) => s.defaultLocale);
   const brand = t('common.brand');
-  const description = seo?.MetaDescription || summarize(fallbackDescription);
+  const description = seo.description || summarize(fallbackDescription);
   const build = () => {
     const url = currentPublicUrl();
     const origin = canonicalOrigin(url, marketId);
@@ -67,15 +68,16 @@ export function usePageMeta(seo: Seo | undefined, { fallbackTitle, fallbackDescr
       origin,
       path: url.pathname,
       defaultLang: realLocaleOf(defaultLocale),
-      title: seo?.MetaTitle || fallbackTitle,
+      title: seo.title || fallbackTitle,
       description,
-      keywords: seo?.Keywords,
-      ogTitle: seo?.OpenGraphTags?.ogTitle,
-      ogDescription: seo?.OpenGraphTags?.ogDescription,
-      ogImage: seo?.OpenGraphTags?.ogImage,
+      keywords: seo.keywords,
+      ogTitle: seo.ogTitle,
+      ogDescription: seo.ogDescription,
+      ogImage: seo.ogImage,
+      canonical: seo.canonical,
       ogType,
-      noindex,
-      jsonLd: jsonLd?.(context).filter((data): data is object => data !== undefined),
+      noindex: noindex || Boolean(seo.noindex),
+      jsonLd: [...(jsonLd?.(context) ?? []), ...seo.structuredData].filter((data): data is object => data !== undefined),
     });
   };
   const head = build();

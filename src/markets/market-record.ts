@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { webClient } from '../api/clients';
-import type { StrapiSingle } from '../api/strapi';
+import { readEntry } from '../api/strapi-read';
 import type { MarketId } from './market-table';
 
 export interface Fiat {
@@ -27,8 +26,8 @@ export const marketQuery = (id: MarketId) =>
   queryOptions({
     queryKey: ['market', id],
     queryFn: async ({ signal }): Promise<MarketRecord> => {
-      const { data } = await webClient.get<StrapiSingle<Omit<MarketRecord, 'id'>>>(`markets/${id}`, { signal });
-      return { ...data.attributes, id: data.id };
+      const { id: entryId, attributes } = await readEntry<Omit<MarketRecord, 'id'>>(`markets/${id}`, {}, signal);
+      return { ...attributes, id: entryId };
     },
     staleTime: 60 * 60 * 1000,
   });

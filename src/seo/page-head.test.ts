@@ -23,10 +23,12 @@ describe('buildPageHead', () => {
   });
 
   it('makes a CMS image absolute and keeps titles that already name the brand', () => {
-    const head = buildPageHead({ ...base, lang: 'es', path: '/es', title: 'Inicio | CryptoPlaza', ogImage: '/uploads/hero.png' });
+    const head = buildPageHead({ ...base, lang: 'es', path: '/es', title: 'Inicio | CryptoPlaza', ogImage: { src: '/cms/uploads/hero.png' } });
     expect(head.title).toBe('Inicio | CryptoPlaza');
-    expect(head.og.image).toBe('https://www.example.es/uploads/hero.png');
+    expect(head.og.image).toBe('https://www.example.es/cms/uploads/hero.png');
     expect(head.og.imageWidth).toBeUndefined();
+    const sized = buildPageHead({ ...base, lang: 'es', path: '/es', ogImage: { src: '/cms/uploads/og.jpg', width: 1200, height: 630 }, canonical: 'https://cms-set.example/x' });
+    expect([sized.og.imageWidth, sized.og.imageHeight, sized.canonical]).toEqual([1200, 630, 'https://cms-set.example/x']);
     expect(withBrand(undefined, 'X')).toBe('X');
   });
 });

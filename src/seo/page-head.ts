@@ -35,7 +35,10 @@ export interface PageHeadInput {
   keywords?: string;
   ogTitle?: string;
   ogDescription?: string;
-  ogImage?: string;
+  /** The share image: a path or URL, with its size when the CMS knows it. */
+  ogImage?: { src: string; width?: number; height?: number };
+  /** The CMS's canonical URL, when an editor set one; otherwise the canonical origin plus the path. */
+  canonical?: string;
   ogType?: 'website' | 'article';
   noindex?: boolean;
   /** The language x-default points at: the market's own. */
@@ -49,7 +52,7 @@ export const withBrand = (title: string | undefined, brand: string) => (!title ?
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, path, brand, lang } = input;
   const title = withBrand(input.title, brand);
-  const canonical = origin + path;
+  const canonical = input.canonical || origin + path;
   const localized = Boolean(resolvePublicPath(path)?.lang);
   const alternates = localized
     ? [
@@ -58,7 +61,8 @@ export function buildPageHead(input: PageHeadInput): PageHead {
         { hreflang: 'x-default', href: origin + pathInLanguage(path, input.defaultLang) },
       ]
     : [];
-  const customImage = input.ogImage ? new URL(input.ogImage, origin).href : undefined;
+  const customImage = input.ogImage ? new URL(input.ogImage.src, origin).href : undefined;
+  const imageSize = customImage ? input.ogImage : DEFAULT_OG_IMAGE;
   return {
     lang,
     title,
@@ -72,8 +76,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
       description: input.ogDescription || input.description,
       url: canonical,
       image: customImage ?? origin + DEFAULT_OG_IMAGE.path,
-      // The CMS image's size is not known here; the default's is.
-      ...(customImage ? {} : { imageWidth: DEFAULT_OG_IMAGE.width, imageHeight: DEFAULT_OG_IMAGE.height }),
+      ...(imageSize?.width && imageSize.height ? { imageWidth: imageSize.width, imageHeight: imageSize.height } : {}),
       locale: lang === 'en' ? 'en_US' : `es_${input.country.toUpperCase()}`,
       type: input.ogType ?? 'website',
       siteName: brand,

@@ -26,11 +26,13 @@ const unique = (values: Array<string | undefined>) => [...new Set(values.filter(
 export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
   const services = unique(SERVICE_VARIABLES.map((name) => originOf(env[name])));
   const tiles = unique([originOf(DEFAULT_TILE_URL), originOf(env.VITE_TILE_URL)]);
+  // CMS uploads come from the content service's own host (cms-media.ts) when it is not same-origin.
+  const cmsImages = unique([originOf(env.VITE_WEB_API_URL)]);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", TAG_MANAGER_ORIGIN],
     ['style-src', "'self'"],
-    ['img-src', "'self'", 'data:', ...tiles],
+    ['img-src', "'self'", 'data:', ...tiles, ...cmsImages],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...services],
     ['worker-src', "'self'"],

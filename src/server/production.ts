@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { loadServerEntry, serveHandler } from './node-server';
 import { createSiteHandler } from './site-server';
 import { precompressSite } from './static-site';
-import { compressResponse } from './compression';
+import { cmsTarget, forwardRequest } from './forward-request';
 import { createWriteGuard, guardConfigFromEnv } from './write-guard';
 
 const env = process.env;
@@ -19,37 +19,17 @@ if (!apiOrigin) {
   process.exit(1);
 }
 
-/** Hop-by-hop headers are the connection's own, never forwarded. */
-const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'accept-encoding'];
-
 /** The telephony provider may live elsewhere than the other services (its own base URL replaces /telephony). */
 const telephonyProvider = env.TELEPHONY_PROVIDER_URL?.replace(/\/$/, '');
 
 function serviceUrl(url: URL): URL {
   if (telephonyProvider && url.pathname.startsWith('/telephony/')) return new URL(telephonyProvider + url.pathname.slice('/telephony'.length) + url.search);
-  return new URL(url.pathname + url.search, apiOrigin);
+  // A Strapi of its own (CMS_ORIGIN) takes /cms/api/... and /cms/uploads/... at its root.
+  return cmsTarget(url, env.CMS_ORIGIN) ?? new URL(url.pathname + url.search, apiOrigin);
 }
 
 /** The browser's calls to the same-origin service paths go on to the services, as a reverse proxy would send them. */
-async function forwardToServices(req: Request): Promise<Response> {
-  const url = new URL(req.url);
-  const headers = new Headers(req.headers);
-  HOP_BY_HOP.forEach((name) => headers.delete(name));
-  try {
-    const answer = await fetch(serviceUrl(url), {
-      method: req.method,
-      headers,
-      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer(),
-      redirect: 'manual',
-    });
-    const outHeaders = new Headers(answer.headers);
-    // fetch has already decoded the body; its length and encoding are no longer true.
-    ['content-encoding', 'content-length', 'transfer-encoding'].forEach((name) => outHeaders.delete(name));
-    return compressResponse(req, new Response(answer.body, { status: answer.status, headers: outHeaders }));
-  } catch {
-    return new Response(JSON.stringify({ error: 'Bad Gateway', message: 'The service did not answer' }), { status: 502, headers: { 'content-type': 'application/json' } });
-  }
-}
+const forwardToServices = (req: Request) => forwardRequest(req, serviceUrl(new URL(req.url)));
 
 const distDir = resolve(env.DIST_DIR ?? 'dist');
 const serverDir = resolve(env.SERVER_DIST_DIR ?? 'dist-server');

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { Blocks } from './blocks-to-html';
 import { RichText, richTextToHtml } from './rich-text';
 import { OWASP_XSS_PAYLOADS } from './xss-payloads';
 
@@ -80,5 +81,34 @@ describe('rich text links and content', () => {
     await router.load();
     const { container } = render(<RouterProvider router={router} />);
     expect(container.querySelector('.rich-text')).toBeNull();
+  });
+});
+
+describe('Strapi blocks', () => {
+  const blocks: Blocks = [
+    { type: 'heading', level: 1, children: [{ type: 'text', text: 'Fees' }] },
+    { type: 'paragraph', children: [{ type: 'text', text: 'Pay ' }, { type: 'text', text: 'less', bold: true }, { type: 'text', text: ' <b>today</b>', italic: true }] },
+    { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'link', url: '/comprar', children: [{ type: 'text', text: 'Buy' }] }] }] },
+    { type: 'quote', children: [{ type: 'text', text: 'Quoted' }] },
+    { type: 'code', children: [{ type: 'text', text: 'a < b' }] },
+    { type: 'image', image: { url: '/uploads/x.png', mime: 'image/png', alternativeText: 'An image', width: 10, height: 20 }, children: [{ type: 'text', text: '' }] },
+  ];
+
+  it('renders headings (from h2), marks, lists, links, quotes, code and images', () => {
+    expect(richTextToHtml(blocks)).toBe(
+      '<h2>Fees</h2><p>Pay <strong>less</strong><em> &lt;b&gt;today&lt;/b&gt;</em></p><ol><li><a href="/comprar">Buy</a></li></ol>'
+        + '<blockquote>Quoted</blockquote><pre><code>a &lt; b</code></pre><p><img src="/cms/uploads/x.png" alt="An image" width="10" height="20" loading="lazy" decoding="async"></p>',
+    );
+  });
+
+  it('is as safe as markdown: OWASP payloads as text, link URLs and unknown blocks included', () => {
+    for (const payload of OWASP_XSS_PAYLOADS) {
+      const html = richTextToHtml([
+        { type: 'paragraph', children: [{ type: 'text', text: payload }, { type: 'link', url: payload, children: [{ type: 'text', text: payload }] }] },
+        { type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] },
+        { type: 'unknown-widget', children: [{ type: 'text', text: payload }] },
+      ]);
+      expect(problemsIn(html)).toEqual([]);
+    }
   });
 });

@@ -1,13 +1,19 @@
-// Rich text from the CMS (markdown or HTML), always sanitized before it reaches the DOM.
+// Rich text from the CMS (markdown, HTML or Strapi blocks), always sanitized before it reaches the DOM.
 import { useMemo, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { blocksToHtml, isBlocks, type Blocks } from './blocks-to-html';
 import { looksLikeHtml, markdownToHtml } from './markdown-to-html';
 import { sanitizeHtml } from './sanitize-html';
 import { pathInLanguage, resolvePublicPath } from '../i18n/localized-paths';
 import type { Lang } from '../routes/route-table';
 import './rich-text.css';
 
-export function richTextToHtml(source: string): string {
+/** A rich-text field: markdown or HTML (Strapi's richtext) or a blocks tree (Strapi's blocks). */
+export type RichTextSource = string | Blocks;
+
+export function richTextToHtml(source: RichTextSource): string {
+  if (isBlocks(source)) return sanitizeHtml(blocksToHtml(source));
+  if (typeof source !== 'string') return '';
   return sanitizeHtml(looksLikeHtml(source) ? source : markdownToHtml(source));
 }
 
@@ -26,7 +32,7 @@ function useSiteLinkClick(lang: Lang | undefined) {
   };
 }
 
-export function RichText({ source, lang, className }: { source?: string | null; lang?: Lang; className?: string }) {
+export function RichText({ source, lang, className }: { source?: RichTextSource | null; lang?: Lang; className?: string }) {
   const html = useMemo(() => (source ? richTextToHtml(source) : ''), [source]);
   const onClick = useSiteLinkClick(lang);
   if (!html) return null;

@@ -1,4 +1,5 @@
 import { expect, expectHeading, test } from './fixtures';
+import { visitUnderServiceWorker } from './offline-helpers';
 
 test('the web manifest has the install fields', async ({ page, request }) => {
   await page.goto('/es');
@@ -26,5 +27,19 @@ test('after one online visit an offline reload still shows the app', async ({ pa
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await expectHeading(page);
+  await context.setOffline(false);
+});
+
+test('CMS images the visitor has seen are kept by the service worker and show offline', async ({ page, context }) => {
+  await visitUnderServiceWorker(page, '/quienes-somos');
+  const photo = page.locator('.team-member img').first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const cached = () => page.evaluate(async () => (await (await caches.open('cms-images-v1')).keys()).map((request) => new URL(request.url).pathname));
+  await expect.poll(cached).toContainEqual(expect.stringMatching(/^\/cms\/uploads\/.+\.jpg$/));
+  await context.setOffline(true);
+  await page.reload();
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await context.setOffline(false);
 });

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../api/content-queries';
+import type { StrapiMedia } from '../../api/strapi';
 
 /** The `about-us` content; every section may be missing and the page renders without it. */
 export interface AboutContent extends PageContent {
@@ -16,6 +17,6 @@ export interface TeamMember {
   Name?: string;
   Role?: string;
   Bio?: string;
-  Photo?: string;
+  Photo?: StrapiMedia | null;
   Order?: number;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang, useMarketId } from '../../app/use-lang';
+import { CmsImage } from '../../ui/cms-image';
 import { teamQuery } from './company-queries';
 
 const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('');
@@ -18,7 +19,7 @@ export function TeamSection({ title }: { title: string }) {
         {members.map((member) => (
           <li key={member.Name} className="card team-member">
             {member.Photo ? (
-              <img src={member.Photo} alt="" width="96" height="96" loading="lazy" decoding="async" className="team-photo" />
+              <CmsImage media={member.Photo} alt="" sizes="96px" fallbackWidth={96} fallbackHeight={96} className="team-photo" />
             ) : (
               <span className="team-photo team-initials" aria-hidden="true">
                 {initials(member.Name!)}

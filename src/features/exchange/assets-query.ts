@@ -10,7 +10,6 @@ export interface AssetAttributes {
   Symbol: string;
   Name: string;
   Decimals: number;
-  Icon?: string;
 }
 
 export const assetsQuery = (marketId: MarketId, lang: Lang) => collectionQuery<AssetAttributes>('assets', marketId, lang);

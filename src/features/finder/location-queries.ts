@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
-import { gatewayClient, webClient } from '../../api/clients';
+import { gatewayClient } from '../../api/clients';
 import { collectionQuery } from '../../api/content-queries';
-import type { StrapiCollection } from '../../api/strapi';
+import { populateQuery } from '../../api/content-populate';
+import { readAll } from '../../api/strapi-read';
 import type { Lang } from '../../routes/route-table';
 import type { MarketId } from '../../markets/market-table';
 import type { LatLng } from './geo';
@@ -29,7 +30,7 @@ export const locationListQuery = (kind: LocationKind, marketId: MarketId, lang: 
     staleTime: LIST_STALE_MS,
   });
 
-/** The content records (banner titles) of every store or ATM, page size 1000 (SPEC 9). */
+/** The content records (banner titles) of every store or ATM, every page of them (SPEC 9, strapi-read.ts). */
 export const locationContentListQuery = (kind: LocationKind, marketId: MarketId, lang: Lang) =>
   collectionQuery<LocationContent>(kindPaths[kind].collection, marketId, lang);
 
@@ -48,11 +49,8 @@ export const locationContentQuery = (kind: LocationKind, id: string, marketId: M
     queryKey: ['location-content', kind, id, marketId, lang],
     queryFn: async ({ signal }) => {
       const { collection, idField } = kindPaths[kind];
-      const body = await webClient.get<StrapiCollection<LocationContent>>(collection, {
-        query: { locale: lang, [`filters[${idField}][$eq]`]: id },
-        signal,
-      });
-      return body.data[0]?.attributes ?? null;
+      const found = await readAll<LocationContent>(collection, { locale: lang, [`filters[${idField}][$eq]`]: id, ...populateQuery(collection) }, signal);
+      return found[0]?.attributes ?? null;
     },
     staleTime: LIST_STALE_MS,
     meta: { routeHandlesErrors: true },

@@ -8,6 +8,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { RichText } from '../../ui/rich-text';
 import type { HelpPageRecord } from './help-queries';
 import { markdownToPlainText } from './help-search';
+import { richTextSourceText } from '../../ui/blocks-to-html';
 import { useHelpArticles } from './use-help-articles';
 import '../../ui/content-sections.css';
 import { breadcrumbJsonLd } from '../../seo/structured-data';
@@ -21,7 +22,7 @@ export function HelpArticlePage() {
   const article = data.attributes;
   usePageMeta(article.SEO, {
     fallbackTitle: article.Title,
-    fallbackDescription: markdownToPlainText(article.Body ?? ''),
+    fallbackDescription: markdownToPlainText(richTextSourceText(article.Body)),
     ogType: 'article',
     jsonLd: ({ url, urlOf }) => [
       breadcrumbJsonLd([

@@ -1,3 +1,4 @@
+import type { RichTextSource } from '../../ui/rich-text';
 import { collectionQuery } from '../../api/content-queries';
 import type { PageContent } from '../../api/content-queries';
 import type { MarketId } from '../../markets/market-table';
@@ -7,7 +8,7 @@ export interface HelpPageRecord {
   Slug?: string;
   Title?: string;
   Topic?: string;
-  Body?: string;
+  Body?: RichTextSource;
   SEO?: PageContent['SEO'];
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLang, useMarketId } from '../../app/use-lang';
+import { richTextSourceText } from '../../ui/blocks-to-html';
 import type { HelpArticle } from './help-search';
 import { helpPagesQuery } from './help-queries';
 
@@ -7,7 +8,7 @@ import { helpPagesQuery } from './help-queries';
 export function useHelpArticles() {
   const query = useQuery(helpPagesQuery(useMarketId(), useLang()));
   const articles: HelpArticle[] = (query.data ?? [])
-    .map(({ attributes }) => ({ slug: attributes.Slug ?? '', title: attributes.Title ?? '', topic: attributes.Topic, body: attributes.Body ?? '' }))
+    .map(({ attributes }) => ({ slug: attributes.Slug ?? '', title: attributes.Title ?? '', topic: attributes.Topic, body: richTextSourceText(attributes.Body) }))
     .filter((article) => article.slug && article.title);
   return { ...query, articles };
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
 import type { PageContent } from '../../api/content-queries';
+import type { StrapiMedia } from '../../api/strapi';
+import { CmsImage } from '../../ui/cms-image';
 import { PageIntro } from '../../ui/page-intro';
 import { FeatureGrid, type FeatureItem } from './page-sections';
 import '../../ui/content-sections.css';
@@ -9,7 +11,7 @@ import './pages.css';
 
 interface AppContent extends PageContent {
   Features?: FeatureItem[];
-  StoreBadges?: Array<{ Store?: string; Label?: string; Url?: string; Image?: string }>;
+  StoreBadges?: Array<{ Store?: string; Label?: string; Url?: string; Image?: StrapiMedia | null }>;
 }
 
 const SAFE_STORE_URL = /^https:\/\//i;
@@ -27,7 +29,7 @@ export function AppPage() {
             {badges.map((badge) => (
               <li key={badge.Url}>
                 <a href={badge.Url} target="_blank" rel="noopener noreferrer" className="store-badge">
-                  {badge.Image ? <img src={badge.Image} alt={badge.Label} width="180" height="54" /> : badge.Label}
+                  {badge.Image ? <CmsImage media={badge.Image} alt={badge.Label} fallbackWidth={180} fallbackHeight={54} eager /> : badge.Label}
                 </a>
               </li>
             ))}

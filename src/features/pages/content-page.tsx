@@ -1,3 +1,4 @@
+import type { RichTextSource } from '../../ui/rich-text';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { entryQuery } from '../../api/content-queries';
@@ -13,7 +14,7 @@ interface ContentPageRecord {
   Slug?: string;
   Title?: string;
   Intro?: string;
-  Body?: string;
+  Body?: RichTextSource;
   SEO?: Seo;
 }
 

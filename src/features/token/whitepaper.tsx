@@ -1,10 +1,10 @@
-import { RichText } from '../../ui/rich-text';
+import { RichText, type RichTextSource } from '../../ui/rich-text';
 import type { Lang } from '../../routes/route-table';
 
 export interface WhitepaperContent {
   Title?: string;
   Intro?: string;
-  Sections?: Array<{ Title?: string; Body?: string }>;
+  Sections?: Array<{ Title?: string; Body?: RichTextSource }>;
 }
 
 /** The whitepaper view of the token page: its sections, each collapsible, rendered as safe rich text. */

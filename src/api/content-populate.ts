@@ -1,0 +1,33 @@
+// What each content type's page reads below its plain fields, as Strapi `populate` paths. Strapi sends
+// no component, media or relation unless asked, and `populate=*` stops one level down (a hero without
+// its button, an SEO block without its image), so every page names the depth it shows, and no more.
+import type { Query } from './create-client';
+
+const SEO_IMAGE = 'SEO.OpenGraphTags.ogImage';
+
+export const POPULATE: Record<string, readonly string[]> = {
+  home: ['Hero.Cta', 'Hero.SecondaryCta', 'Offers.Cta', 'Stats', 'FaqsTeaser.Cta', 'Newsletter', SEO_IMAGE],
+  buy: ['Steps', 'PaymentMethods', SEO_IMAGE],
+  sell: ['Steps', 'PaymentMethods', SEO_IMAGE],
+  footer: ['Columns.Links', 'Social'],
+  'token-page': ['TokenList.ColumnLabels', 'Whitepaper.Sections', SEO_IMAGE],
+  contact: ['Address', 'Channels', 'Form.Topics', SEO_IMAGE],
+  franchise: ['Benefits', 'Form', 'InterestAreas', 'InvestmentRanges', SEO_IMAGE],
+  'about-us': ['Mission', 'Values', 'Timeline', 'Jobs', SEO_IMAGE],
+  'stores-page': ['HowTo', SEO_IMAGE],
+  'atms-page': ['HowTo', SEO_IMAGE],
+  review: ['Write', SEO_IMAGE],
+  'app-page': ['Features', 'StoreBadges.Image', SEO_IMAGE],
+  'help-center': ['Topics', 'ContactCta.Cta', SEO_IMAGE],
+  mwc: ['Event', 'Highlights', 'Agenda', 'Cta', SEO_IMAGE],
+  'pay-page': ['HowItWorks', 'Features', 'Fees', 'Cta', SEO_IMAGE],
+  cnmv: [],
+  teams: ['Photo'],
+  stores: ['Banner'],
+  atms: ['Banner'],
+};
+
+/** The populate query of a content type: `populate[0]=Hero.Cta&populate[1]=...` (none for plain types). */
+export function populateQuery(type: string): Query {
+  return Object.fromEntries((POPULATE[type] ?? []).map((path, i) => [`populate[${i}]`, path]));
+}
