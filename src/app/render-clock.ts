@@ -1,10 +1,12 @@
-// "Now" for the first render: the server renders at one instant, and the browser must hydrate with
-// the same instant or "open now" and "N minutes ago" could differ from the server's HTML. After
-// hydration every clock reads the real time again.
+// "Now" for a first render: the server renders at one instant, and the browser must hydrate with the same
+// instant or "open now", "N minutes ago" and a quote's countdown could differ from the server's HTML. Parts
+// inside Suspense boundaries hydrate later than the rest, so "hydrating" is asked per component
+// (useHydrated's server snapshot), not once for the page.
+import { useHydrated } from '../ui/client-only';
 import { isServerRender, scoped } from './request-scope';
 
 const serverClock = scoped(() => ({ now: Date.now() }));
-let hydrationTime: number | undefined;
+let serverRenderedAt: number | undefined;
 
 let hydrationEnded: () => void = () => undefined;
 /** Resolves once the first render has committed (hydration or the shell's render). */
@@ -12,16 +14,21 @@ export const hydrated = new Promise<void>((resolve) => (hydrationEnded = resolve
 
 /** The browser hydrates with the server's instant (from the page's state). */
 export function setHydrationTime(time: number) {
-  hydrationTime = time;
+  serverRenderedAt = time;
 }
 
-/** From the first commit on, clocks read the real time and `hydrated` resolves. */
 export function endHydration() {
-  hydrationTime = undefined;
   hydrationEnded();
 }
 
+/** The server's render instant: on the server, and in the browser for what hydrates server HTML. */
 export function renderTime(): number {
   if (isServerRender()) return serverClock().now;
-  return hydrationTime ?? Date.now();
+  return serverRenderedAt ?? Date.now();
+}
+
+/** The instant a component renders at: the server's while it renders or hydrates, the real time afterwards. */
+export function useRenderTime(): number {
+  const hydrated = useHydrated();
+  return hydrated ? Date.now() : renderTime();
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contentQuery } from '../api/content-queries';
 import { SmartLink } from '../ui/smart-link';
 import { useLang, useMarketId } from './use-lang';
-import { renderTime } from './render-clock';
+import { useRenderTime } from './render-clock';
 
 interface FooterContent {
   Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;
@@ -15,6 +15,7 @@ interface FooterContent {
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const year = new Date(useRenderTime()).getFullYear();
   const { data } = useQuery({ ...contentQuery<FooterContent>('footer', useMarketId(), lang), meta: { silent: true, routeHandlesErrors: true } });
   return (
     <footer className="site-footer">
@@ -36,7 +37,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         {children}
       </div>
       <p className="footer-legal">
-        {data?.Legal ?? `© ${new Date(renderTime()).getFullYear()} ${t('common.brand')}`} {t('common.footer.rights')}
+        {data?.Legal ?? `© ${year} ${t('common.brand')}`} {t('common.footer.rights')}
       </p>
     </footer>
   );
