@@ -1,6 +1,6 @@
 // Issue 16, the finder half: filters on screen (URL, reload, server render, offline), saved locations
 // (first in the list, open offline), and what a detail page says about the machine and its costs.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { API, expect, test, translation } from './fixtures';
 
@@ -29,9 +29,7 @@ async function spainAtms(request: import('@playwright/test').APIRequestContext):
 }
 
 async function expectNoSeriousViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, [include])).toEqual([]);
 }
 
 test('a filter narrows the list by its own count, goes into the URL, survives a reload and is in the server HTML', async ({ page, request }) => {

@@ -1,15 +1,10 @@
 // Content pages (issue 3): real content, SEO meta, help search, forms, newsletter, consent, axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { API, expect, expectHeading, marketHost, test, translation as tr } from './fixtures';
 
 type Lang = 'es' | 'en';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Opens a page in a language. Neutral paths (/app, /mwc) keep the language the visitor was reading,

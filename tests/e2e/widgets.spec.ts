@@ -1,10 +1,9 @@
 // Floating widgets (issue 6): the call-me form on the Spain host, chat and call links elsewhere.
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { API, expect, marketHost, test, translation as tr } from './fixtures';
 
 const ES = marketHost('es');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function openCallMe(page: Page, lang: 'en' | 'es' = 'en') {
   const t = (key: string) => tr(lang, key);
@@ -16,10 +15,6 @@ async function openCallMe(page: Page, lang: 'en' | 'es' = 'en') {
   return { t, toggle, panel, phone: panel.getByRole('textbox', { name: t('widgets.callMe.phoneLabel') }), submit: panel.getByRole('button', { name: t('widgets.callMe.submit') }) };
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('call-me widget on the Spain host', () => {
   for (const lang of ['en', 'es'] as const) {
