@@ -18,6 +18,9 @@ const SEO_IMAGE = 'SEO.OpenGraphTags.ogImage';
 const MEDIA_PATHS: Record<string, string[]> = {
   'app-page': ['StoreBadges.Image'],
   assets: ['Icon'],
+  atms: ['Banner.Image'],
+  home: ['Hero.Image'],
+  stores: ['Banner.Image'],
   teams: ['Photo'],
 };
 

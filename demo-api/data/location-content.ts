@@ -1,9 +1,10 @@
 /**
- * Content-service records for stores and ATMs (banner copy). Most ATMs have one (more than Strapi's
+ * Content-service records for stores and ATMs (banner copy and a generic photo of the kind). Most ATMs have one (more than Strapi's
  * page cap of 100, so the site must follow pagination) and every third store; the locations left out
  * exercise the site's fallback to location.title (or N/A).
  */
 import type { Localized } from '../types';
+import { locationPhoto } from './content/images';
 import { seedAtms, seedStores, type SeedLocation } from './locations';
 
 export interface LocationContentSeed {
@@ -11,6 +12,8 @@ export interface LocationContentSeed {
   locationId: number;
   banner: Localized<{ Title: string; Subtitle: string }>;
   description: Localized<string>;
+  /** The banner's image (a seed image path), the same in both languages. */
+  image: string;
 }
 
 function build(list: SeedLocation[], keep: (index: number) => boolean, kind: 'store' | 'atm'): LocationContentSeed[] {
@@ -31,6 +34,7 @@ function build(list: SeedLocation[], keep: (index: number) => boolean, kind: 'st
           ? `Our team in ${l.location.city} helps you buy${l.supports.sell ? ' and sell' : ''} ${l.supports.coins.join(', ')} for cash, with personal service.`
           : `ATM to buy${l.supports.sell ? ' and sell' : ''} ${l.supports.coins.join(', ')} with cash in ${l.location.city}. Have your wallet QR code ready.`,
       },
+      image: locationPhoto(kind, l.id),
     }));
 }
 

@@ -10,7 +10,7 @@ import type { Entry } from '../strapi';
 import type { Lang } from '../types';
 
 const locationEntries = (list: LocationContentSeed[], idField: 'StoreID' | 'ATMID', lang: Lang): Entry[] =>
-  list.map((r) => ({ id: r.id, attributes: { [idField]: r.locationId, Banner: r.banner[lang], Description: r.description[lang] } }));
+  list.map((r) => ({ id: r.id, attributes: { [idField]: r.locationId, Banner: { ...r.banner[lang], Image: r.image }, Description: r.description[lang] } }));
 
 export const collections: Record<string, (lang: Lang) => Entry[]> = {
   assets: (lang) =>

@@ -1,5 +1,7 @@
 import { singleTypes } from '../../demo-api/data/content/singles';
+import { mediaImage } from './cms-media';
 import { POPULATE, populateQuery } from './content-populate';
+import type { StrapiMedia } from './strapi';
 import { readEntry, readAll } from './strapi-read';
 
 /** Every object path of a value ("Hero", "Hero.Cta"...), list items sharing their list's path. */
@@ -16,6 +18,11 @@ const JSON_FIELDS = /^(Coins|Requirements|AvailableLocales|FIATS)(\.|$)/;
 const shown = (paths: Set<string>) => [...paths].filter((p) => !JSON_FIELDS.test(p) && !/\.(formats|attributes)(\.|$)/.test(p)).sort();
 
 describe('populate table', () => {
+  it('brings the home hero with its image', async () => {
+    const { attributes } = await readEntry<{ Hero?: { Image?: StrapiMedia } }>('home', { locale: 'es', ...populateQuery('home') });
+    expect(mediaImage(attributes.Hero?.Image)).toMatchObject({ src: expect.stringMatching(/\.webp$/), width: 960, height: 720, srcSet: expect.stringContaining('500w') });
+  });
+
   it('writes each path as populate[i]', () => {
     expect(populateQuery('footer')).toEqual({ 'populate[0]': 'Columns.Links', 'populate[1]': 'Social' });
     expect(populateQuery('faqs')).toEqual({});
@@ -30,9 +37,15 @@ describe('populate table', () => {
     expect(shown(got)).toEqual([...new Set(expected)].sort());
   });
 
-  it('brings store and ATM banners and team photos', async () => {
-    const [atm] = await readAll<{ Banner?: { Title?: string } }>('atms', { locale: 'en', 'filters[ATMID][$eq]': 1001, ...populateQuery('atms') });
+  it('brings store and ATM banners with their photo, and team photos', async () => {
+    type WithBanner = { Banner?: { Title?: string; Image?: StrapiMedia } };
+    const [atm] = await readAll<WithBanner>('atms', { locale: 'en', 'filters[ATMID][$eq]': 1001, ...populateQuery('atms') });
     expect(atm?.attributes.Banner?.Title).toMatch(/ATM/);
+    const photo = mediaImage(atm?.attributes.Banner?.Image);
+    expect(photo).toMatchObject({ src: expect.stringMatching(/^\/cms\/uploads\/atm_\d_.+\.jpg$/), width: 960, height: 600 });
+    expect(photo?.srcSet).toMatch(/ 245w, .+ 500w, .+ 750w, .+ 960w$/);
+    const [store] = await readAll<WithBanner>('stores', { locale: 'es', ...populateQuery('stores') });
+    expect(mediaImage(store?.attributes.Banner?.Image)?.src).toMatch(/\/uploads\/store_\d_/);
     const [member] = await readAll<{ Photo?: { url: string; width: number } }>('teams', { locale: 'es', ...populateQuery('teams') });
     expect(member?.attributes.Photo).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 192 });
   });

@@ -6,7 +6,7 @@ import type { Query } from './create-client';
 const SEO_IMAGE = 'SEO.OpenGraphTags.ogImage';
 
 export const POPULATE: Record<string, readonly string[]> = {
-  home: ['Hero.Cta', 'Hero.SecondaryCta', 'Offers.Cta', 'Stats', 'FaqsTeaser.Cta', 'Newsletter', SEO_IMAGE],
+  home: ['Hero.Cta', 'Hero.SecondaryCta', 'Hero.Image', 'Offers.Cta', 'Stats', 'FaqsTeaser.Cta', 'Newsletter', SEO_IMAGE],
   buy: ['Steps', 'PaymentMethods', SEO_IMAGE],
   sell: ['Steps', 'PaymentMethods', SEO_IMAGE],
   footer: ['Columns.Links', 'Social'],
@@ -23,8 +23,8 @@ export const POPULATE: Record<string, readonly string[]> = {
   'pay-page': ['HowItWorks', 'Features', 'Fees', 'Cta', SEO_IMAGE],
   cnmv: [],
   teams: ['Photo'],
-  stores: ['Banner'],
-  atms: ['Banner'],
+  stores: ['Banner.Image'],
+  atms: ['Banner.Image'],
 };
 
 /** The populate query of a content type: `populate[0]=Hero.Cta&populate[1]=...` (none for plain types). */

@@ -1,4 +1,5 @@
 import type { Localized } from '../../types';
+import { OG_IMAGES } from './images';
 import { seo } from './seo';
 import { coinSections, PAYMENT_METHODS, RISK_NOTE, type TradeContent } from './trade';
 
@@ -15,7 +16,7 @@ export const buy: Localized<TradeContent> = {
     PaymentMethods: PAYMENT_METHODS.es,
     Coins: coinSections('buy', 'es'),
     Disclaimer: RISK_NOTE.es,
-    SEO: seo('Comprar bitcoin y criptomonedas', 'Compra bitcoin, ethereum, USDT y más con tarjeta, transferencia o efectivo. Precio final claro y envío directo a tu monedero.', 'comprar bitcoin, comprar ethereum, comprar usdt, comprar cripto con tarjeta'),
+    SEO: seo('Comprar bitcoin y criptomonedas', 'Compra bitcoin, ethereum, USDT y más con tarjeta, transferencia o efectivo. Precio final claro y envío directo a tu monedero.', 'comprar bitcoin, comprar ethereum, comprar usdt, comprar cripto con tarjeta', OG_IMAGES.buy),
   },
   en: {
     Title: 'Buy cryptocurrency',
@@ -29,6 +30,6 @@ export const buy: Localized<TradeContent> = {
     PaymentMethods: PAYMENT_METHODS.en,
     Coins: coinSections('buy', 'en'),
     Disclaimer: RISK_NOTE.en,
-    SEO: seo('Buy bitcoin and crypto', 'Buy bitcoin, ether, USDT and more by card, bank transfer or cash. Clear final price and delivery straight to your wallet.', 'buy bitcoin, buy ethereum, buy usdt, buy crypto with card'),
+    SEO: seo('Buy bitcoin and crypto', 'Buy bitcoin, ether, USDT and more by card, bank transfer or cash. Clear final price and delivery straight to your wallet.', 'buy bitcoin, buy ethereum, buy usdt, buy crypto with card', OG_IMAGES.buy),
   },
 };

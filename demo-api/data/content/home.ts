@@ -1,11 +1,12 @@
 import type { Localized, SeoBlock } from '../../types';
 import { BRAND } from '../brand';
+import { HERO_IMAGE, OG_IMAGES } from './images';
 import { seo, type Cta } from './seo';
 
 export interface HomeContent {
   Title: string;
   Intro: string;
-  Hero: { Title: string; Subtitle: string; Cta: Cta; SecondaryCta: Cta };
+  Hero: { Title: string; Subtitle: string; Cta: Cta; SecondaryCta: Cta; Image: string };
   Offers: { Key: 'online' | 'atms' | 'stores'; Title: string; Text: string; Cta: Cta; Icon: string }[];
   Stats: { Value: string; Label: string }[];
   FaqsTeaser: { Title: string; Intro: string; Cta: Cta };
@@ -22,6 +23,7 @@ export const home: Localized<HomeContent> = {
       Subtitle: 'Online desde casa, en uno de nuestros cajeros o en una tienda asociada cerca de ti. Sin comisiones ocultas y con ayuda real cuando la necesitas.',
       Cta: { Label: 'Comprar ahora', Url: '/comprar' },
       SecondaryCta: { Label: 'Encontrar un cajero', Url: '/cajeros-bitcoin' },
+      Image: HERO_IMAGE,
     },
     Offers: [
       { Key: 'online', Title: 'Exchange online', Text: 'Calcula el precio al instante, elige cómo pagar y recibe tus criptomonedas en tu propio monedero. Tú tienes siempre el control de tus claves.', Cta: { Label: 'Ir al exchange', Url: '/comprar' }, Icon: 'exchange' },
@@ -45,7 +47,7 @@ export const home: Localized<HomeContent> = {
       Placeholder: 'tu@correo.com',
       ButtonLabel: 'Suscribirme',
     },
-    SEO: seo('Compra y vende bitcoin', 'Compra y vende bitcoin y otras criptomonedas online, en más de 150 cajeros y en tiendas asociadas en España y Latinoamérica.', 'comprar bitcoin, cajero bitcoin, vender bitcoin, criptomonedas, exchange'),
+    SEO: seo('Compra y vende bitcoin', 'Compra y vende bitcoin y otras criptomonedas online, en más de 150 cajeros y en tiendas asociadas en España y Latinoamérica.', 'comprar bitcoin, cajero bitcoin, vender bitcoin, criptomonedas, exchange', OG_IMAGES.home),
   },
   en: {
     Title: `${BRAND}: buy and sell crypto online, at ATMs and in stores`,
@@ -55,6 +57,7 @@ export const home: Localized<HomeContent> = {
       Subtitle: 'Online from home, at one of our ATMs or in a partner store near you. No hidden fees and real people to help when you need them.',
       Cta: { Label: 'Buy now', Url: '/buy' },
       SecondaryCta: { Label: 'Find an ATM', Url: '/bitcoin-atms' },
+      Image: HERO_IMAGE,
     },
     Offers: [
       { Key: 'online', Title: 'Online exchange', Text: 'See the price instantly, choose how to pay and receive your coins in your own wallet. You always keep control of your keys.', Cta: { Label: 'Go to the exchange', Url: '/buy' }, Icon: 'exchange' },
@@ -78,6 +81,6 @@ export const home: Localized<HomeContent> = {
       Placeholder: 'you@email.com',
       ButtonLabel: 'Subscribe',
     },
-    SEO: seo('Buy and sell bitcoin', 'Buy and sell bitcoin and other cryptocurrencies online, at more than 150 ATMs and in partner stores across Spain and Latin America.', 'buy bitcoin, bitcoin ATM, sell bitcoin, cryptocurrency, exchange'),
+    SEO: seo('Buy and sell bitcoin', 'Buy and sell bitcoin and other cryptocurrencies online, at more than 150 ATMs and in partner stores across Spain and Latin America.', 'buy bitcoin, bitcoin ATM, sell bitcoin, cryptocurrency, exchange', OG_IMAGES.home),
   },
 };

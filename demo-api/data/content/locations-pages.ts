@@ -1,5 +1,6 @@
 /** stores-page and atms-page: list pages of the location finder. */
 import type { Localized, SeoBlock } from '../../types';
+import { OG_IMAGES } from './images';
 import { seo, type Step } from './seo';
 
 export interface LocationsPageContent {
@@ -24,7 +25,7 @@ export const storesPage: Localized<LocationsPageContent> = {
       { Title: 'Lleva tu documento', Text: 'Para tu primera operación necesitarás tu DNI, NIE o pasaporte en vigor.' },
       { Title: 'Paga y recibe', Text: 'Indica la dirección de tu monedero, paga en efectivo y recibirás el comprobante por correo.' },
     ],
-    SEO: seo('Tiendas bitcoin cerca de ti', 'Encuentra tiendas asociadas donde comprar y vender bitcoin en efectivo, con horario y opiniones.', 'tienda bitcoin, comprar bitcoin en efectivo, tiendas cripto'),
+    SEO: seo('Tiendas bitcoin cerca de ti', 'Encuentra tiendas asociadas donde comprar y vender bitcoin en efectivo, con horario y opiniones.', 'tienda bitcoin, comprar bitcoin en efectivo, tiendas cripto', OG_IMAGES.stores),
   },
   en: {
     Title: 'Stores where you can buy bitcoin',
@@ -37,7 +38,7 @@ export const storesPage: Localized<LocationsPageContent> = {
       { Title: 'Bring your ID', Text: 'For your first transaction you need a valid ID card, residence permit or passport.' },
       { Title: 'Pay and receive', Text: 'Give your wallet address, pay in cash and receive the receipt by email.' },
     ],
-    SEO: seo('Bitcoin stores near you', 'Find partner stores where you can buy and sell bitcoin for cash, with opening hours and reviews.', 'bitcoin store, buy bitcoin with cash, crypto shops'),
+    SEO: seo('Bitcoin stores near you', 'Find partner stores where you can buy and sell bitcoin for cash, with opening hours and reviews.', 'bitcoin store, buy bitcoin with cash, crypto shops', OG_IMAGES.stores),
   },
 };
 
@@ -53,7 +54,7 @@ export const atmsPage: Localized<LocationsPageContent> = {
       { Title: 'Verifica tu teléfono', Text: 'Recibirás un SMS con un código. Para importes altos el cajero te pedirá también tu documento.' },
       { Title: 'Introduce los billetes', Text: 'El cajero muestra el tipo en todo momento. Al confirmar, las monedas salen hacia tu monedero.' },
     ],
-    SEO: seo('Cajeros bitcoin cerca de ti', 'Mapa de cajeros de bitcoin: compra y vende criptomonedas con efectivo, muchos abiertos 24 horas.', 'cajero bitcoin, atm bitcoin, cajero cripto cerca'),
+    SEO: seo('Cajeros bitcoin cerca de ti', 'Mapa de cajeros de bitcoin: compra y vende criptomonedas con efectivo, muchos abiertos 24 horas.', 'cajero bitcoin, atm bitcoin, cajero cripto cerca', OG_IMAGES.atms),
   },
   en: {
     Title: 'Bitcoin ATMs',
@@ -66,6 +67,6 @@ export const atmsPage: Localized<LocationsPageContent> = {
       { Title: 'Verify your phone', Text: 'You will receive a text message with a code. For larger amounts the ATM also asks for your ID.' },
       { Title: 'Insert your notes', Text: 'The ATM shows the rate at all times. When you confirm, the coins are sent to your wallet.' },
     ],
-    SEO: seo('Bitcoin ATMs near you', 'Map of bitcoin ATMs: buy and sell crypto with cash, many open 24 hours.', 'bitcoin atm, crypto atm near me, bitcoin cash machine'),
+    SEO: seo('Bitcoin ATMs near you', 'Map of bitcoin ATMs: buy and sell crypto with cash, many open 24 hours.', 'bitcoin atm, crypto atm near me, bitcoin cash machine', OG_IMAGES.atms),
   },
 };

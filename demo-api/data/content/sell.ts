@@ -1,4 +1,5 @@
 import type { Localized } from '../../types';
+import { OG_IMAGES } from './images';
 import { seo } from './seo';
 import { coinSections, PAYMENT_METHODS, RISK_NOTE, type TradeContent } from './trade';
 
@@ -15,7 +16,7 @@ export const sell: Localized<TradeContent> = {
     PaymentMethods: PAYMENT_METHODS.es,
     Coins: coinSections('sell', 'es'),
     Disclaimer: RISK_NOTE.es,
-    SEO: seo('Vender bitcoin y criptomonedas', 'Vende bitcoin y otras criptomonedas con el tipo garantizado 15 minutos y cobra por transferencia o en efectivo.', 'vender bitcoin, vender criptomonedas, bitcoin a euros, cambiar usdt a efectivo'),
+    SEO: seo('Vender bitcoin y criptomonedas', 'Vende bitcoin y otras criptomonedas con el tipo garantizado 15 minutos y cobra por transferencia o en efectivo.', 'vender bitcoin, vender criptomonedas, bitcoin a euros, cambiar usdt a efectivo', OG_IMAGES.sell),
   },
   en: {
     Title: 'Sell cryptocurrency',
@@ -29,6 +30,6 @@ export const sell: Localized<TradeContent> = {
     PaymentMethods: PAYMENT_METHODS.en,
     Coins: coinSections('sell', 'en'),
     Disclaimer: RISK_NOTE.en,
-    SEO: seo('Sell bitcoin and crypto', 'Sell bitcoin and other cryptocurrencies at a rate guaranteed for 15 minutes and get paid by bank transfer or in cash.', 'sell bitcoin, sell crypto, bitcoin to euros, usdt to cash'),
+    SEO: seo('Sell bitcoin and crypto', 'Sell bitcoin and other cryptocurrencies at a rate guaranteed for 15 minutes and get paid by bank transfer or in cash.', 'sell bitcoin, sell crypto, bitcoin to euros, usdt to cash', OG_IMAGES.sell),
   },
 };

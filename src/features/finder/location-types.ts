@@ -1,4 +1,6 @@
 // Shapes of the gateway's store and ATM records (demo-api/CONTRACT.md) and of the merged finder record.
+import type { StrapiMedia } from '../../api/strapi';
+
 export type LocationKind = 'atm' | 'store';
 
 export interface TimeRange {
@@ -75,7 +77,7 @@ export interface GatewayLocation {
 export interface LocationContent {
   StoreID?: number;
   ATMID?: number;
-  Banner?: { Title?: string; Subtitle?: string };
+  Banner?: { Title?: string; Subtitle?: string; Image?: StrapiMedia | string | null };
   Description?: string;
 }
 

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mediaRecord, seedMediaPaths } from './cms-model';
+import { HERO_IMAGE, locationPhoto, OG_IMAGES } from './data/content/images';
+import { atmContent, storeContent } from './data/location-content';
+
+const ROOT = join(import.meta.dirname, '..');
+
+describe('content images (seed -> Strapi upload -> stand-in)', () => {
+  it('every image the seed names has its upload record and files, exported from a seeded Strapi', () => {
+    const paths = seedMediaPaths();
+    expect(paths).toEqual(expect.arrayContaining([HERO_IMAGE, ...Object.values(OG_IMAGES), locationPhoto('atm', 0), locationPhoto('store', 2)]));
+    for (const path of paths) {
+      const record = mediaRecord(path) as { url: string; formats: Record<string, { url: string }> | null } | null;
+      expect(record, path).not.toBeNull();
+      for (const url of [record!.url, ...Object.values(record!.formats ?? {}).map((f) => f.url)]) {
+        expect(existsSync(join(ROOT, 'demo-api/data', url)), `${path}: ${url}`).toBe(true);
+      }
+    }
+  });
+
+  it('draws the images it names (public/images, where the CMS seed uploads them from)', () => {
+    for (const path of [HERO_IMAGE, ...Object.values(OG_IMAGES), ...[0, 1, 2].flatMap((id) => [locationPhoto('atm', id), locationPhoto('store', id)])]) {
+      expect(existsSync(join(ROOT, 'public', path)), path).toBe(true);
+    }
+  });
+
+  it('shares Open Graph images of 1200x630 in a format link previews render, with the formats Strapi made', () => {
+    for (const path of Object.values(OG_IMAGES)) {
+      expect(mediaRecord(path)).toMatchObject({ width: 1200, height: 630, mime: 'image/jpeg' });
+    }
+  });
+
+  it('gives the hero and the location photos the formats a srcset needs', () => {
+    for (const path of [HERO_IMAGE, locationPhoto('atm', 1), locationPhoto('store', 1)]) {
+      const formats = (mediaRecord(path)?.formats ?? {}) as Record<string, { width: number }>;
+      expect(Object.keys(formats).length, path).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('assigns each store and ATM one of the generic photos by its id, all of them in use', () => {
+    expect(locationPhoto('atm', 1001)).toBe(locationPhoto('atm', 1001));
+    for (const [kind, list] of [['atm', atmContent], ['store', storeContent]] as const) {
+      for (const record of list) expect(record.image).toBe(locationPhoto(kind, record.locationId));
+      expect(new Set(list.map((r) => r.image)).size).toBe(3);
+    }
+  });
+});
