@@ -1,6 +1,6 @@
 // An image from the content service: resolved against the CMS origin, with the formats Strapi made as
 // a srcset, its intrinsic width and height (the browser reserves the space: no layout shift) and lazy
-// loading unless the caller says it is above the fold.
+// loading unless the caller says it is above the fold (then it is fetched early, with high priority).
 import { mediaImage } from '../api/cms-media';
 import type { StrapiMedia } from '../api/strapi';
 
@@ -29,6 +29,7 @@ export function CmsImage({ media, alt, sizes, fallbackWidth, fallbackHeight, eag
       height={image.height ?? fallbackHeight}
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />

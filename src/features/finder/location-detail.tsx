@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/page-meta';
 import { useLang, useMarketId } from '../../app/use-lang';
+import { CmsImage } from '../../ui/cms-image';
 import { PageIntro } from '../../ui/page-intro';
 import { ReviewList } from '../../ui/review-list';
 import { StarRating } from '../../ui/star-rating';
@@ -67,7 +68,13 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
         <SaveLocationButton kind={kind} id={record.id} title={location.title} />
       </PageIntro>
       {kind === 'atm' && <ScamWarning />}
-      {content?.Description && <p>{content.Description}</p>}
+      {(content?.Description || content?.Banner?.Image) && (
+        <div className="location-about">
+          {content.Description && <p>{content.Description}</p>}
+          {/* A generic photo of the kind of place (shared by locations), so decorative: the title says where. */}
+          <CmsImage media={content.Banner?.Image} alt="" sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" className="location-photo" />
+        </div>
+      )}
       <div className="location-facts">
         <section aria-labelledby="location-where">
           <h2 id="location-where">{t('finder.detail.address')}</h2>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
 import { useLang } from '../../app/use-lang';
+import { CmsImage } from '../../ui/cms-image';
 import { FeatureIcon } from '../../ui/feature-icon';
 import { SmartLink } from '../../ui/smart-link';
 import { AtmTeaser } from './atm-teaser';
@@ -34,19 +35,26 @@ export function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
         <div className="hero-inner">
-          <h1 id="home-title">{hero?.Title ?? content.Title ?? t('common.brand')}</h1>
-          {(hero?.Subtitle ?? content.Intro) && <p className="lead hero-lead">{hero?.Subtitle ?? content.Intro}</p>}
-          <div className="cta-row">
-            {hero?.Cta?.Url && hero.Cta.Label && (
-              <SmartLink href={hero.Cta.Url} lang={lang} className="button hero-cta">
-                {hero.Cta.Label}
-              </SmartLink>
-            )}
-            {hero?.SecondaryCta?.Url && hero.SecondaryCta.Label && (
-              <SmartLink href={hero.SecondaryCta.Url} lang={lang} className="button secondary hero-cta-secondary">
-                {hero.SecondaryCta.Label}
-              </SmartLink>
-            )}
+          <div className="hero-text">
+            <h1 id="home-title">{hero?.Title ?? content.Title ?? t('common.brand')}</h1>
+            {(hero?.Subtitle ?? content.Intro) && <p className="lead hero-lead">{hero?.Subtitle ?? content.Intro}</p>}
+            <div className="cta-row">
+              {hero?.Cta?.Url && hero.Cta.Label && (
+                <SmartLink href={hero.Cta.Url} lang={lang} className="button hero-cta">
+                  {hero.Cta.Label}
+                </SmartLink>
+              )}
+              {hero?.SecondaryCta?.Url && hero.SecondaryCta.Label && (
+                <SmartLink href={hero.SecondaryCta.Url} lang={lang} className="button secondary hero-cta-secondary">
+                  {hero.SecondaryCta.Label}
+                </SmartLink>
+              )}
+            </div>
+          </div>
+          {/* Decorative, beside the text on wide screens only; not lazy (above the fold). On phones it is
+              hidden, and `sizes` makes the browser fetch no more than the smallest format. */}
+          <div className="hero-art">
+            <CmsImage media={hero?.Image} alt="" eager sizes="(min-width: 56rem) 26rem, 1px" />
           </div>
         </div>
       </section>
