@@ -1,7 +1,7 @@
 // The content pages read what the content service really sends (issue 15). The expected copy is read
 // from the content service itself, through the site's /cms path, so the same spec runs against the
 // embedded stand-in (npm test) and against the real Strapi of cms/ (npm run test:strapi).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API, expect, expectHeading, marketHost, test } from './fixtures';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- CMS answers are read loosely, as JSON */
@@ -24,9 +24,31 @@ async function expectShareImage(page: Page, upload: any) {
   const image = page.locator('meta[property="og:image"]');
   await expect(image).toHaveAttribute('content', new RegExp(`/cms${upload.url.replace(/[.]/g, '\\.')}$`));
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', String(upload.width));
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', String(upload.height));
   // Node cannot resolve the market host the canonical URL names: ask the same path on 127.0.0.1.
-  const res = await page.request.get(API + new URL((await image.getAttribute('content')) as string).pathname);
+  const path = new URL((await image.getAttribute('content')) as string).pathname;
+  const res = await page.request.get(API + path);
   expect(res.headers()['content-type']).toBe(upload.mime);
+  // The file itself is as large as the tags say (a link preview crops anything else).
+  const size = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  }, path);
+  expect(size).toEqual([upload.width, upload.height]);
+}
+
+/** An image from the CMS upload `upload`, loaded, with its size reserved and a srcset of its formats. */
+async function expectCmsImage(img: Locator, upload: any, loading: 'eager' | 'lazy') {
+  await expect(img).toHaveAttribute('src', `/cms${upload.url}`);
+  await expect(img).toHaveAttribute('width', String(upload.width));
+  await expect(img).toHaveAttribute('height', String(upload.height));
+  await expect(img).toHaveAttribute('srcset', new RegExp(`/cms${upload.formats.small.url} ${upload.formats.small.width}w`));
+  await expect(img).toHaveAttribute('sizes', /.+/);
+  await expect(img).toHaveAttribute('loading', loading);
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 }
 
 test('home shows the hero, its buttons and the share image the CMS holds (nested populate)', async ({ page, request }) => {
@@ -36,6 +58,27 @@ test('home shows the hero, its buttons and the share image the CMS holds (nested
   await expect(page.locator('h1')).toHaveText(home.Hero.Title);
   await expect(page.getByRole('link', { name: home.Hero.Cta.Label }).first()).toBeVisible();
   await expectShareImage(page, home.SEO.OpenGraphTags.ogImage.data.attributes);
+});
+
+test('home shows the hero illustration beside the text on wide screens, at once and without moving anything; phones skip it', async ({ page, request }) => {
+  const hero = (await cms(request, 'home?locale=es&populate[0]=Hero.Image')).data.attributes.Hero.Image.data.attributes;
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shift: number }).shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/es');
+  const img = page.locator('.hero img');
+  await expectCmsImage(img, hero, 'eager');
+  // Decorative: the heading says it all.
+  await expect(img).toHaveAttribute('alt', '');
+  const [text, art] = await Promise.all([page.locator('.hero-text').boundingBox(), img.boundingBox()]);
+  expect(art!.x).toBeGreaterThan(text!.x + text!.width - 1);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(img).toBeHidden();
 });
 
 // One language per test: each starts in a fresh browser context (no persisted query cache from the other).
@@ -102,3 +145,19 @@ test('the ATM list and detail show a content record from past the first page of 
   await expect(page.locator('h1')).toHaveText(record.Banner.Title);
   await expect(page.getByText(record.Banner.Subtitle).first()).toBeVisible();
 });
+
+test('an ATM page shows the photo of its content record, lazily and sized', async ({ page, request }) => {
+  const [record] = (await cms(request, 'atms?locale=es&filters[ATMID][$eq]=1001&populate[0]=Banner.Image')).data;
+  await page.goto('/cajero/1001');
+  await expect(page.locator('h1')).toHaveText(record.attributes.Banner.Title);
+  await expectCmsImage(page.locator('.location-photo'), record.attributes.Banner.Image.data.attributes, 'lazy');
+});
+
+for (const [name, path] of [['buy', '/comprar'], ['atms-page', '/cajeros'], ['stores-page', '/tiendas']] as const) {
+  test(`${path} shares its own Open Graph image from the CMS, 1200x630`, async ({ page, request }) => {
+    const seo = (await cms(request, `${name}?locale=es&populate[0]=SEO.OpenGraphTags.ogImage`)).data.attributes.SEO;
+    await page.goto(path);
+    await expectHeading(page);
+    await expectShareImage(page, seo.OpenGraphTags.ogImage.data.attributes);
+  });
+}
