@@ -8,6 +8,9 @@ export async function visitUnderServiceWorker(page: Page, path = '/es') {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The visit is over once its reads have settled (the hero image delays `load`, and with it the
+  // sections that wait for it): going offline earlier would fail reads the visit had not made yet.
+  await page.waitForLoadState('networkidle');
 }
 
 interface Delivery {

@@ -23,6 +23,7 @@ test('after one online visit an offline reload still shows the app', async ({ pa
   // The first visit is not yet controlled; a reload puts the page under the service worker.
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
