@@ -1,26 +1,16 @@
 // Issue 17: every page at every width from 320 to 3840 px, on a euro host and the guaraní host, lays its
 // text out without overlaps, without text past the window and without sideways scrolling.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, expect, marketHost, test } from './fixtures';
+import { expect, marketHost, test } from './fixtures';
 import { findLayoutProblems } from './layout-check';
+import { localizedPages, NEUTRAL_PATHS } from './site-pages';
 import { localizedPath } from '../../src/i18n/localized-paths';
-import type { RouteName } from '../../src/routes/route-table';
 
 const LAYOUT_WIDTHS = [320, 360, 390, 768, 1024, 1280, 1536, 1920, 2560, 3840];
-const GATEWAY = '/gateway/api/v1/webapp/public/webapp';
-
-/** Every page of SPEC section 2 in Spanish (the longer language) with real ids and slugs of the market. */
+/** Every page in Spanish (the longer language), the neutral ones included. */
 async function sitePaths(request: APIRequestContext, marketId: number): Promise<string[]> {
-  const json = async (path: string) => (await request.get(API + path)).json();
-  const firstId = async (kind: 'atms' | 'store') => String((await json(`${GATEWAY}/${kind}/list-all-active?pageSizeReviews=0&market=${marketId}`))[0].id);
-  const slugOf = (answer: { data: Array<{ attributes?: { Slug: string }; Slug?: string }> }) => answer.data[0].attributes?.Slug ?? answer.data[0].Slug ?? '';
-  const pages: Array<[RouteName, Record<string, string>]> = [
-    ['home', {}], ['buy', {}], ['sell', {}], ['atmList', {}], ['atmDetail', { id: await firstId('atms') }], ['storeList', {}],
-    ['storeDetail', { id: await firstId('store') }], ['contact', {}], ['franchise', {}], ['opinions', {}], ['whoWeAre', {}],
-    ['helpCenter', {}], ['helpPage', { slug: slugOf(await json('/cms/api/help-pages?locale=es')) }],
-    ['contentPage', { slug: slugOf(await json('/cms/api/pages?locale=es')) }], ['pay', {}], ['token', {}], ['app', {}], ['mwc', {}], ['error404', {}],
-  ];
-  return pages.map(([name, params]) => localizedPath(name, params, 'es'));
+  const localized = (await localizedPages(request, marketId)).map(([name, params]) => localizedPath(name, params, 'es'));
+  return [...localized, ...NEUTRAL_PATHS];
 }
 
 /** Scrolls through the page once so content that waits for the viewport (charts, teasers, footer) is there. */

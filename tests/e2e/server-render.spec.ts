@@ -2,26 +2,13 @@
 // page has its heading, head tags and structured data in the server's HTML, with real status codes;
 // with JavaScript the client takes over the server's DOM (hydration) without replacing it.
 /* eslint-disable @typescript-eslint/no-explicit-any -- assertions walk loosely typed JSON-LD */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { localizedPages, NEUTRAL_PATHS } from './site-pages';
 import { API, expect, marketHost, PORT, test } from './fixtures';
 import { localizedPath } from '../../src/i18n/localized-paths';
-import type { Lang, RouteName } from '../../src/routes/route-table';
+import type { Lang } from '../../src/routes/route-table';
 
 const LANGS: Lang[] = ['es', 'en'];
-const GATEWAY = '/gateway/api/v1/webapp/public/webapp';
-
-/** Every localized page of SPEC section 2, with real ids and slugs of the given market. */
-async function localizedPages(request: APIRequestContext, marketId = 1): Promise<Array<[RouteName, Record<string, string>]>> {
-  const first = async (kind: 'atms' | 'store') => String((await (await request.get(`${API}${GATEWAY}/${kind}/list-all-active?pageSizeReviews=0&market=${marketId}`)).json())[0].id);
-  const help = (await (await request.get(`${API}/cms/api/help-pages?locale=es`)).json()).data[0].attributes.Slug as string;
-  const page = (await (await request.get(`${API}/cms/api/pages?locale=es`)).json()).data[0].attributes.Slug as string;
-  return [
-    ['home', {}], ['buy', {}], ['sell', {}], ['atmList', {}], ['atmDetail', { id: await first('atms') }], ['storeList', {}],
-    ['storeDetail', { id: await first('store') }], ['contact', {}], ['franchise', {}], ['opinions', {}], ['whoWeAre', {}],
-    ['helpCenter', {}], ['helpPage', { slug: help }], ['contentPage', { slug: page }], ['pay', {}],
-  ];
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -163,7 +150,7 @@ test.describe('with JavaScript the client takes over the server DOM', () => {
       const marketId = { es: 1, py: 2, pa: 4, ar: 5, cr: 6, bo: 7 }[market];
       const paths = [
         ...(await localizedPages(request, marketId)).flatMap(([name, params]) => LANGS.map((lang) => localizedPath(name, params, lang))),
-        '/token', '/app', '/mwc', '/preview', '/errors/404',
+        ...NEUTRAL_PATHS,
       ];
       for (const path of paths) {
         await page.goto(marketHost(market) + path);

@@ -28,12 +28,11 @@ function useCoveredHeight(region: RefObject<HTMLElement | null>, open: boolean) 
       const covers = getComputedStyle(element).position === 'fixed';
       root.style.setProperty('--consent-height', covers ? `${element.offsetHeight}px` : '0px');
     };
+    // Crossing the phone breakpoint resizes the banner too, so one observer covers both changes.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', measure);
       root.style.removeProperty('--consent-height');
     };
   }, [region, open]);
