@@ -12,6 +12,7 @@ import { screenFromWidth } from './app/screen-size';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { settleMarketAndLanguage } from './app/start-up';
 import { afterPageLoad } from './app/when-idle';
+import { replayEarlyEvents, takeEarlyEvents } from './app/early-events';
 import { setNotFoundNavigator } from './app/report-error';
 import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
@@ -26,6 +27,7 @@ import { restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
 import { followWorkerNetworkState, probeNetwork } from './offline/network-state';
 import { installFormFriction } from './ui/form-friction';
+import { yieldToMain } from './app/yield-to-main';
 import { createAppRouter, type AppRouter } from './routes/router';
 import './styles/app.css';
 
@@ -90,16 +92,26 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   setHydrationTime(ssr.renderedAt);
   // A missing page was rendered as the 404 page: the address says so too, as after a client navigation.
   if (window.location.pathname !== ssr.path) window.history.replaceState(window.history.state, '', ssr.path);
+  await yieldToMain();
   await initI18n(queryClient, ssr.app.realLocale);
+  await yieldToMain();
   const router = createAppRouter({ queryClient, marketId: ssr.app.marketId });
   // The server rendered without the router's client-only suspense boundary; the client must match.
   router.ssr = { manifest: undefined };
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
-  hydrateRoot(document.getElementById('root')!, <App queryClient={queryClient} router={router} />, {
-    // A mismatch is a defect (the server and the client disagree): loud in the console, where tests look.
-    onRecoverableError: (error) => console.error('Hydration failed and React rendered afresh', error),
+  await yieldToMain();
+  // What the visitor typed or clicked before the code arrived is played back once the page is taken over.
+  const early = takeEarlyEvents();
+  if (early.length > 0) void hydrated.then(() => replayEarlyEvents(early));
+  // In a transition React hydrates in slices that yield to the browser, so taking over a long page
+  // never blocks input for long; what the visitor touches first is hydrated first.
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <App queryClient={queryClient} router={router} />, {
+      // A mismatch is a defect (the server and the client disagree): loud in the console, where tests look.
+      onRecoverableError: (error) => console.error('Hydration failed and React rendered afresh', error),
+    });
   });
   // The persisted cache fills only what the server did not send, once the first commit is over.
   void hydrated.then(() => restoreQueryCache(queryClient, { onlyMissing: true }));
@@ -119,6 +131,8 @@ async function start() {
   followWorkerNetworkState();
   installFormFriction();
   const queryClient = createQueryClient();
+  // The code's own evaluation was one task; reading the page's state starts the next.
+  await yieldToMain();
   const ssr = readSsrState(BUILD_ID);
   if (ssr) await hydrateServerPage(queryClient, ssr);
   else await renderShell(queryClient, marketId);

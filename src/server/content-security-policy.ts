@@ -23,15 +23,22 @@ function originOf(value: string | undefined): string | undefined {
 
 const unique = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => !!value))];
 
-export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
+/** What one answer adds: the hashes (`'sha256-…'`) of the styles and the script its HTML carries inline (page-assets.ts). */
+export interface PagePolicy {
+  styleHashes?: string[];
+  scriptHashes?: string[];
+}
+
+export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env, page: PagePolicy = {}): string {
   const services = unique(SERVICE_VARIABLES.map((name) => originOf(env[name])));
   const tiles = unique([originOf(DEFAULT_TILE_URL), originOf(env.VITE_TILE_URL)]);
   // CMS uploads come from the content service's own host (cms-media.ts) when it is not same-origin.
   const cmsImages = unique([originOf(env.VITE_WEB_API_URL)]);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", TAG_MANAGER_ORIGIN],
-    ['style-src', "'self'"],
+    ['script-src', "'self'", TAG_MANAGER_ORIGIN, ...unique(page.scriptHashes ?? [])],
+    // Inline styles and scripts only by their hash: never 'unsafe-inline'.
+    ['style-src', "'self'", ...unique(page.styleHashes ?? [])],
     ['img-src', "'self'", 'data:', ...tiles, ...cmsImages],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...services],

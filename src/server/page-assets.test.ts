@@ -1,4 +1,8 @@
-import { pageAssets, type BuildManifest } from './page-assets';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { codeLoader, pageAssets, styleInliner, withPageAssets, type BuildManifest } from './page-assets';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'], isEntry: true },
@@ -8,19 +12,102 @@ const manifest: BuildManifest = {
   'src/routes/route-data.ts': { file: 'assets/route-data.js', imports: ['_shared.js'] },
 };
 
+const SHELL = [
+  '<head>',
+  '<title>Shell</title>',
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+  '</head>',
+  '<body><div id="root"></div></body>',
+].join('\n');
+
+function buildFolder(files: Record<string, string>) {
+  const dist = mkdtempSync(join(tmpdir(), 'page-assets-'));
+  mkdirSync(join(dist, 'assets'));
+  Object.entries(files).forEach(([name, text]) => writeFileSync(join(dist, name), text));
+  return dist;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 describe('pageAssets', () => {
-  const pageAssetTags = (built: BuildManifest, modules: string[]) => pageAssets(built)(modules);
-  it("links the page's styles and preloads its code, once each, without what the entry loads", () => {
-    expect(pageAssetTags(manifest, ['src/features/home/home-page.tsx', 'src/routes/route-data.ts'])).toEqual([
-      '<link rel="stylesheet" href="/assets/home.css">',
-      '<link rel="stylesheet" href="/assets/shared.css">',
-      '<link rel="modulepreload" href="/assets/home.js">',
-      '<link rel="modulepreload" href="/assets/shared.js">',
-      '<link rel="modulepreload" href="/assets/route-data.js">',
-    ]);
+  it("names the page's styles and code, once each, without what the entry loads", () => {
+    expect(pageAssets(manifest)(['src/features/home/home-page.tsx', 'src/routes/route-data.ts'])).toEqual({
+      styles: ['assets/home.css', 'assets/shared.css'],
+      scripts: ['assets/home.js', 'assets/shared.js', 'assets/route-data.js'],
+    });
   });
 
   it('names nothing for a module the manifest does not know', () => {
-    expect(pageAssetTags(manifest, ['src/unknown.tsx'])).toEqual([]);
+    expect(pageAssets(manifest)(['src/unknown.tsx'])).toEqual({ styles: [], scripts: [] });
+  });
+});
+
+describe('withPageAssets', () => {
+  const dist = buildFolder({
+    'assets/index.css': 'body{margin:0}',
+    'assets/home.css': '.hero{color:red}',
+    'assets/bad.css': '.x{content:"</style>"}',
+  });
+  const assets = { styles: ['assets/home.css'], scripts: ['assets/home.js'] };
+
+  it('puts the entry and page styles inline, in order, each with its hash and a link that applies to no medium', () => {
+    const { html, styleHashes } = withPageAssets(SHELL, assets, styleInliner(dist));
+    expect(html).toContain('<style data-href="/assets/index.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index.css" media="not all">');
+    expect(html).toContain('<style data-href="/assets/home.css">.hero{color:red}</style><link rel="stylesheet" href="/assets/home.css" media="not all">');
+    expect(html.indexOf('index.css')).toBeLessThan(html.indexOf('home.css'));
+    expect(html).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]+">/);
+    expect(styleHashes).toEqual([sha256('body{margin:0}'), sha256('.hero{color:red}')]);
+  });
+
+  it('asks for the code from an inline loader at the end of the body, whose hash it returns', () => {
+    const { html, scriptHashes } = withPageAssets(SHELL, assets, styleInliner(dist), ['/locales/es']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = codeLoader('/assets/index.js', ['/assets/home.js'], ['/locales/es']);
+    expect(html).toContain(`<script>${loader}</script>\n  </body>`);
+    expect(scriptHashes).toEqual([sha256(loader)]);
+  });
+
+  it('the loader adds the preloads and then the entry, once, after a frame or a timer', () => {
+    const added: Array<Record<string, string>> = [];
+    const timers: Array<() => void> = [];
+    const frames: Array<() => void> = [];
+    const element = () => ({}) as Record<string, string>;
+    const listened: string[] = [];
+    const fakeWindow: Record<string, unknown> = {};
+    const run = new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', codeLoader('/assets/index.js', ['/assets/home.js'], ['/locales/es']));
+    run(
+      {
+        createElement: element,
+        head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
+        addEventListener: (type: string) => listened.push(type),
+      },
+      fakeWindow,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    // The early-event recorder listens from the start (early-events.ts has its own tests).
+    expect(listened).toEqual(['click', 'input', 'change', 'submit']);
+    expect(fakeWindow.__earlyEvents).toMatchObject({ events: [] });
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    timers.forEach((timer) => timer());
+    expect(added).toEqual([
+      { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
+      { rel: 'modulepreload', href: '/assets/home.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/index.js' },
+    ]);
+  });
+
+  it('escapes markup in the names it loads', () => {
+    expect(codeLoader('/assets/index.js', ['/assets/</script>.js'], [])).not.toContain('</script>');
+  });
+
+  it('links a file it cannot read, or one that would end the style element early', () => {
+    const { html, styleHashes } = withPageAssets(SHELL, { styles: ['assets/missing.css', 'assets/bad.css'], scripts: [] }, styleInliner(dist));
+    expect(html).toContain('<link rel="stylesheet" href="/assets/missing.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/bad.css">');
+    expect(styleHashes).toEqual([sha256('body{margin:0}')]);
   });
 });

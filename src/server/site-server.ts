@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
 import { isServicePath } from './service-paths';
-import { pageAssets, readManifest } from './page-assets';
+import { pageAssets, readManifest, styleInliner, withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 import type * as EntryServer from './entry-server';
 import type { WriteGuard } from './write-guard';
 
@@ -53,7 +53,8 @@ export function createSiteHandler(options: SiteServerOptions) {
   const { distDir, entry, services, apiOrigin, forwardHeaders = [], renderTimeoutMs = 3000, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
   const csp = contentSecurityPolicy();
   const site = staticSite(distDir);
-  const assetTags = pageAssets(options.manifestPath ? readManifest(options.manifestPath) : {});
+  const assetsOf = pageAssets(options.manifestPath ? readManifest(options.manifestPath) : {});
+  const inlineStyle = styleInliner(distDir);
   const pages = new TtlCache<RenderedAnswer>(cacheMs, 500);
   const inFlight = new Map<string, Promise<RenderedAnswer>>();
   const reads = new TtlCache<{ status: number; headers: [string, string][]; body: ArrayBuffer }>(cacheMs, 2000);
@@ -113,8 +114,9 @@ export function createSiteHandler(options: SiteServerOptions) {
     if (result.type === 'redirect') {
       return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '', encoded: new Map() };
     }
-    const html = fillTemplate(await shellTemplate(), result, assetTags(result.modules));
-    return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': csp, ...cacheHeaders }, body: html, encoded: new Map() };
+    const { html, styleHashes, scriptHashes } = fillTemplate(await shellTemplate(), result, assetsOf(result.modules), inlineStyle);
+    const policy = contentSecurityPolicy(process.env, { styleHashes, scriptHashes });
+    return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': policy, ...cacheHeaders }, body: html, encoded: new Map() };
   }
 
   return async function handle(req: Request, client: { ip?: string } = {}): Promise<Response> {
@@ -159,18 +161,24 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The built shell with the page's language, head, markup and state put in. */
-export function fillTemplate(shellHtml: string, page: Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>, assetTags: string[]): string {
-  const head = [
-    page.headHtml,
-    ...assetTags,
-    // The translations are the one thing hydration still fetches: start it with the HTML.
-    `<link rel="preload" href="${page.preloadLocales}" as="fetch" crossorigin="anonymous">`,
-  ].join('\n    ');
-  return shellHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="ssr-state">${page.stateJson}</script>`);
+/** The built shell with the page's language, head, styles, markup, state and code loader put in; and the hashes of what it carries inline. */
+export function fillTemplate(
+  shellHtml: string,
+  page: Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>,
+  assets: PageAssets,
+  inlineStyle: (file: string) => InlineStyle | undefined,
+): { html: string; styleHashes: string[]; scriptHashes: string[] } {
+  // The page's own head goes where the shell's title was, ahead of the styles, so link previews that
+  // read only the start of a page still find it. Function replacements: the markup may hold `$`.
+  // The translations are the one thing hydration still fetches: the code loader asks for them too.
+  const { html, styleHashes, scriptHashes } = withPageAssets(shellHtml, assets, inlineStyle, [page.preloadLocales]);
+  return {
+    styleHashes,
+    scriptHashes,
+    html: html
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="ssr-state">${page.stateJson}</script>`),
+  };
 }

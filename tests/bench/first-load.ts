@@ -46,7 +46,8 @@ async function measure(browser: Browser, origin: string, path: string, viewport:
   });
   const documentResponse = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   const html = (await documentResponse?.text()) ?? '';
-  const fromHtml = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(([, file]) => `${origin}${file}`));
+  // Named in the HTML: as attributes, or in the server page's code loader (`"href":"/assets/..."`, `src = "/assets/..."`).
+  const fromHtml = new Set([...html.matchAll(/(?:src|href)(?:=|":|\s*=\s*)"(\/assets\/[^"]+)"/g)].map(([, file]) => `${origin}${file}`));
   await page.locator('h1').first().waitFor();
   await page.waitForTimeout(300);
   const bodies = new Map<string, Buffer | null>();

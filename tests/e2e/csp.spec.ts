@@ -1,6 +1,7 @@
 // The production preview's Content-Security-Policy (src/server/content-security-policy.ts): every HTML
 // answer carries it, and the main pages, in both languages, with the map and the chart drawn, run
 // under it without one violation. A violation also logs a console error, which the fixture fails on.
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
 
@@ -26,12 +27,16 @@ test.beforeEach(async ({ page }) => {
 
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
+const directiveOf = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 test('HTML answers carry a strict policy', async ({ request }) => {
   const response = await request.get('/es');
   const policy = response.headers()['content-security-policy'] ?? '';
-  const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
-  expect(directive('script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
-  expect(directive('style-src')).toBe("style-src 'self'");
+  const directive = (name: string) => directiveOf(policy, name);
+  // Beyond these sources, only the hashes of the answer's own inline styles and code loader.
+  expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/www\.googletagmanager\.com( 'sha256-[A-Za-z0-9+/]+=*')*$/);
+  expect(directive('style-src')).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
   expect(directive('connect-src')).toBe("connect-src 'self'");
   expect(directive('img-src')).toContain('https://tile.openstreetmap.org');
   for (const fixed of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "worker-src 'self'", "manifest-src 'self'", "default-src 'self'"]) {
@@ -41,16 +46,24 @@ test('HTML answers carry a strict policy', async ({ request }) => {
   expect(policy).not.toContain('unsafe-eval');
 });
 
-test('the server-rendered pages have no inline script, only data (state, structured data)', async ({ request }) => {
+test('a server-rendered page allows exactly its own inline styles and code loader, by hash; its state is data', async ({ request }) => {
   for (const path of ['/es', '/cajeros', '/cajero/1001', '/centro-ayuda', '/no-such-page']) {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    const html = await response.text();
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const allowed = (name: string) => directiveOf(policy, name).split(' ').filter((source) => source.startsWith("'sha256-"));
+
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => sha256(body!));
+    expect(styles.length, path).toBeGreaterThan(0);
+    expect(new Set(allowed('style-src')), path).toEqual(new Set(styles));
+
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.some(([, attributes]) => attributes!.includes('id="ssr-state"')), path).toBe(true);
-    for (const [, attributes, body] of scripts) {
-      if (/type="application\/(ld\+)?json"/.test(attributes!)) continue;
-      expect(attributes, path).toContain('src=');
-      expect(body!.trim(), path).toBe('');
-    }
+    const code = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+    // The one piece of inline code: the loader that asks for the built entry after the first paint.
+    expect(code, path).toHaveLength(1);
+    expect(code[0]![2], path).toContain('/assets/index-');
+    expect(allowed('script-src'), path).toEqual([sha256(code[0]![2]!)]);
   }
 });
 

@@ -25,6 +25,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The client has taken the page over (hydrated it, or rendered the shell): the router runs from here. */
+export async function expectClientReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+}
+
 export async function expectHeading(page: Page) {
   const heading = page.locator('h1');
   await expect(heading).toHaveCount(1);

@@ -1,7 +1,7 @@
 // Content pages (issue 3): real content, SEO meta, help search, forms, newsletter, consent, axe.
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { API, expect, expectHeading, marketHost, test, translation as tr } from './fixtures';
+import { API, expect, expectClientReady, expectHeading, marketHost, test, translation as tr } from './fixtures';
 
 type Lang = 'es' | 'en';
 
@@ -14,6 +14,8 @@ async function open(page: Page, lang: Lang, path: string) {
   if (lang === 'en' && ['/app', '/mwc'].includes(path)) {
     await page.goto('/en');
     await expectHeading(page);
+    // A client-side navigation needs the router, which runs once the code has taken the page over.
+    await expectClientReady(page);
     await page.evaluate((target) => {
       history.pushState(history.state, '', target);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import fc from 'fast-check';
 import { unknownPath } from '../unit/unknown-path-arbitrary';
-import { API, expect, test } from './fixtures';
+import { API, expect, expectClientReady, test } from './fixtures';
 import { FAMILIES, FAULTS, TEXT, type CatalogueOutcome, type Family, type Fault } from './resilience-cases';
 
 test.beforeEach(async ({ page, request }) => {
@@ -116,6 +116,8 @@ test('25 random unknown paths land on the 404 page', async ({ page }) => {
   await expect(page.locator('h1')).not.toHaveText(TEXT.notFoundTitle);
   await page.goto(first!);
   await expect(page.locator('h1'), first).toHaveText(TEXT.notFoundTitle);
+  // The rest go through the router, which runs once the code has taken the page over.
+  await expectClientReady(page);
   for (const path of rest) {
     // Leave the 404 page first, so each path has to reach it on its own.
     for (const target of ['/es', path]) {

@@ -1,0 +1,117 @@
+// What a visitor does before the page's code has arrived. A server-rendered page is visible, and its
+// fields and buttons look ready, a moment before hydration attaches their handlers; the code loader
+// (src/server/page-assets.ts) records typing, clicks and submits from the start, keeps forms from
+// submitting natively, and the client plays them back once it has taken the page over, so nothing the
+// visitor did is lost.
+
+/** The global the inline loader records into; read once by the client at start-up. */
+export const EARLY_EVENTS_GLOBAL = '__earlyEvents';
+
+export type EarlyEvent =
+  | { type: 'value'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement; value: string }
+  | { type: 'click'; target: HTMLElement; checked?: boolean }
+  | { type: 'submit'; target: HTMLFormElement };
+
+interface EarlyEventRecorder {
+  events: EarlyEvent[];
+  stop: () => void;
+}
+
+/**
+ * The recorder's source, run inline at the end of a server-rendered body (so it is covered by the
+ * answer's CSP hash). Clicks count on controls whose effect needs the code (buttons, checkboxes,
+ * radios); links and `<summary>` work natively and are left alone.
+ */
+export const EARLY_EVENTS_RECORDER = `
+  var recorder = { events: [] };
+  var record = function (event) {
+    var target = event.target;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      var byClick = recorder.events.some(function (e) { return e.type === 'click' && e.target === event.submitter; });
+      if (!byClick) recorder.events.push({ type: 'submit', target: target });
+    } else if (event.type === 'click') {
+      var control = target.closest && target.closest('button, [role="button"], input[type="checkbox"], input[type="radio"]');
+      if (control && !control.closest('a[href]')) recorder.events.push({ type: 'click', target: control, checked: control.type === 'checkbox' || control.type === 'radio' ? control.checked : undefined });
+    } else if (target && 'value' in target && target.type !== 'checkbox' && target.type !== 'radio') {
+      recorder.events.push({ type: 'value', target: target, value: target.value });
+    }
+  };
+  var types = ['click', 'input', 'change', 'submit'];
+  types.forEach(function (type) { document.addEventListener(type, record, true); });
+  recorder.stop = function () { types.forEach(function (type) { document.removeEventListener(type, record, true); }); };
+  window.${EARLY_EVENTS_GLOBAL} = recorder;
+`;
+
+/** Stops the recording (the client's own handlers take over from here) and returns what it holds. */
+export function takeEarlyEvents(): EarlyEvent[] {
+  const holder = window as unknown as Record<string, EarlyEventRecorder | undefined>;
+  const recorder = holder[EARLY_EVENTS_GLOBAL];
+  if (!recorder) return [];
+  recorder.stop();
+  delete holder[EARLY_EVENTS_GLOBAL];
+  return recorder.events;
+}
+
+/** Sets a field's value the way typing does, so React's change tracking sees it. */
+function typeInto(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  // React fires onChange when the value differs from the last one it saw, and hydration may have seen
+  // the typed text already: show it another value first (through the element, which React watches),
+  // then the typed one (past it, through the prototype), as a keystroke would.
+  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** React marks the DOM nodes it has taken over; a node inside a part still hydrating has no mark yet. */
+const takenOverByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const browserIdle = (timeoutMs: number) =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 50);
+  });
+
+/** Resolves once every element has been taken over, or after `timeoutMs` (the events then play anyway). */
+async function untilTakenOver(elements: Element[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !elements.every((element) => !element.isConnected || takenOverByReact(element))) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Plays the recorded events back, in order, on the same elements (hydration keeps the server's nodes),
+ * once the parts of the page that hold them have been hydrated: each field's last value, each click (a
+ * checkbox only if it is not already as the visitor left it), each submit. One event per task, as the
+ * visitor's were, so each sees the state the one before it left.
+ */
+export async function replayEarlyEvents(recorded: EarlyEvent[], timeoutMs = 5000) {
+  await untilTakenOver(recorded.map((event) => event.target), timeoutMs);
+  // React marks nodes while it renders them, before it commits them; its slices are queued back to
+  // back, so the browser is idle only once the work in progress is done.
+  await browserIdle(timeoutMs);
+  // An element the client rendered anew (a layout for the visitor's screen) is found again by its id.
+  const events = recorded.flatMap((event) => {
+    if (event.target.isConnected) return [event];
+    const replacement = event.target.id ? document.getElementById(event.target.id) : null;
+    return replacement && replacement.tagName === event.target.tagName ? [{ ...event, target: replacement } as EarlyEvent] : [];
+  });
+  for (const [index, event] of events.entries()) {
+    if (event.type === 'value') {
+      const later = events.slice(index + 1).some((next) => next.type === 'value' && next.target === event.target);
+      // Hydration put the server's value back; the visitor's goes in again as typing.
+      if (later) continue;
+      typeInto(event.target, event.value);
+    } else if (event.type === 'click') {
+      if (event.checked !== undefined && (event.target as HTMLInputElement).checked === event.checked) continue;
+      event.target.click();
+    } else {
+      event.target.requestSubmit();
+    }
+    await nextTask();
+  }
+}

@@ -1,0 +1,58 @@
+// A server-rendered page is readable before its code arrives (the code loader asks for it after the
+// first paint). What the visitor does in that moment is not lost: the loader records typing, clicks and
+// submits, forms never submit natively, and the client plays them back once it has taken over
+// (src/app/early-events.ts). The entry script is held back here until the visitor has acted.
+import type { Page } from '@playwright/test';
+import { expect, expectClientReady, test, translation } from './fixtures';
+
+async function holdTheCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+
+
+test('an amount typed before the code arrives is calculated once it has', async ({ page }) => {
+  const release = await holdTheCode(page);
+  await page.goto('/comprar', { waitUntil: 'domcontentloaded' });
+  await page.locator('#exchange-fiat-amount').fill('200');
+  await expect(page.locator('html')).not.toHaveAttribute('data-client', 'ready');
+  release();
+  await expectClientReady(page);
+  await expect(page.locator('#exchange-fiat-amount')).toHaveValue(/^200/);
+  await expect(page.getByTestId('breakdown-coins')).toHaveAttribute('data-value', /\d/);
+});
+
+test('a form sent before the code arrives stays on the page, keeps what was typed, and is checked once the code has arrived', async ({ page }) => {
+  const release = await holdTheCode(page);
+  await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form.site-form');
+  const name = form.getByRole('textbox', { name: translation('es', 'forms.name') });
+  const email = form.getByRole('textbox', { name: translation('es', 'forms.email') });
+  await name.fill('Ana Pérez');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  // No native submission: the address has no query and the page is the same document.
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expectClientReady(page);
+  await expect(email).toHaveAccessibleDescription(translation('es', 'validation.required'));
+  await expect(name).toHaveValue('Ana Pérez');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a button pressed before the code arrives does its work once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdTheCode(page);
+  await page.goto('/es', { waitUntil: 'domcontentloaded' });
+  const more = page.getByRole('navigation').getByRole('button', { name: 'Más' });
+  await more.click();
+  release();
+  await expectClientReady(page);
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+});
