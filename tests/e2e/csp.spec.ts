@@ -83,6 +83,8 @@ test('the finder map, the detail map and the chart run under the policy', async 
   expect(await violationsOf(page)).toEqual([]);
 
   await page.goto('/cajero/1001');
+  // The detail map loads when scrolled near.
+  await page.locator('.location-map-wrap').scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-container').first()).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 

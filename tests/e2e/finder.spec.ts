@@ -118,6 +118,20 @@ test('an ATM detail shows the hours table, open or closed, directions and review
   await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('Monday');
 });
 
+test('on a phone, an ATM page loads its map only when the visitor scrolls near it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapCode: string[] = [];
+  page.on('request', (request) => /finder-map|location-map/.test(request.url()) && mapCode.push(request.url()));
+  await page.goto('/cajero/1001');
+  await expectHeading(page);
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+  await page.waitForTimeout(500);
+  expect(mapCode).toEqual([]);
+  await page.locator('.location-map-wrap').scrollIntoViewIfNeeded();
+  await expect(page.locator('.location-map-wrap .leaflet-container')).toBeVisible();
+  expect(mapCode.length).toBeGreaterThan(0);
+});
+
 test('unknown and malformed ids go to the 404 page', async ({ page }) => {
   for (const path of ['/cajero/999999', '/atm/5', '/tienda-bitcoin/999999', '/store/abc']) {
     await page.goto(path);

@@ -2,6 +2,7 @@
 // pages' first load never includes it. Offline without the chunk, the list still has everything.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenNearViewport } from '../../app/when-near-viewport';
 import { ClientOnly } from '../../ui/client-only';
 
 function MapUnavailable() {
@@ -24,13 +25,12 @@ export function LazyFinderMap(props: ComponentProps<typeof import('./finder-map'
   );
 }
 
+// A location's page shows its map below the details on phones: it loads when scrolled near, so a
+// visitor on a weak signal who only wants the address and hours never pays for the map's code.
 export function LazyLocationMap(props: ComponentProps<typeof import('./location-map').default>) {
-  const placeholder = <div className="location-map finder-map-loading" aria-hidden="true" />;
   return (
-    <ClientOnly fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <LocationMap {...props} />
-      </Suspense>
-    </ClientOnly>
+    <WhenNearViewport placeholderClassName="location-map finder-map-loading">
+      <LocationMap {...props} />
+    </WhenNearViewport>
   );
 }
