@@ -98,6 +98,9 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   const router = createAppRouter({ queryClient, marketId: ssr.app.marketId });
   // The server rendered without the router's client-only suspense boundary; the client must match.
   router.ssr = { manifest: undefined };
+  // The router scrolls to the top after its first render; the browser placed this page already and the
+  // visitor may have scrolled it before the code arrived, so taking it over must not move it.
+  router._scroll.n = false;
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();

@@ -56,3 +56,15 @@ test('a button pressed before the code arrives does its work once it has', async
   await expectClientReady(page);
   await expect(more).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('a page scrolled before the code arrives stays where the visitor scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const release = await holdTheCode(page);
+  await page.goto('/cajeros', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  release();
+  await expectClientReady(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+});
+

@@ -79,6 +79,8 @@ test('a saved ATM comes first, stays saved after a reload, and its page opens of
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
   await page.goto('/cajeros');
+  // The worker's page shows the saved list first and then the network's: pick the fifth once it is settled.
+  await page.waitForLoadState('networkidle');
   const fifth = results(page).nth(4);
   const title = await fifth.locator('h2').innerText();
   const save = fifth.getByRole('button', { name: `Guardar ${title}` });
