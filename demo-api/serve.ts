@@ -52,6 +52,7 @@ export async function startServer(port: number = Number(process.env.PORT) || 417
     // Tests fail the render's own calls with the demo's fault header (faults.ts).
     forwardHeaders: [FAULT_HEADER],
     renderTimeoutMs: Number(process.env.SSR_TIMEOUT_MS) || undefined,
+    maxConcurrentRenders: Number(process.env.SSR_MAX_RENDERS) || undefined,
     cacheMs: process.env.SSR_CACHE_MS === undefined ? undefined : Number(process.env.SSR_CACHE_MS),
   });
   const running = await serveHandler(handler, port);

@@ -43,6 +43,7 @@ const handler = createSiteHandler({
   services: forwardToServices,
   apiOrigin,
   renderTimeoutMs: numberFrom(env.SSR_TIMEOUT_MS),
+  maxConcurrentRenders: numberFrom(env.SSR_MAX_RENDERS),
   cacheMs: numberFrom(env.SSR_CACHE_MS),
   cdnMaxAge: numberFrom(env.CDN_MAX_AGE),
   cdnStaleWhileRevalidate: numberFrom(env.CDN_STALE_WHILE_REVALIDATE),

@@ -10,6 +10,7 @@ import { compressResponse, type EncodedBodies } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
 import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
+import { renderQueue } from './render-queue';
 import { isServicePath } from './service-paths';
 import { pageAssets, readManifest, styleInliner, withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 import type * as EntryServer from './entry-server';
@@ -28,8 +29,10 @@ export interface SiteServerOptions {
   guard?: WriteGuard;
   /** Where the render's service calls go, for paths relative to the site (`/cms/api/...`). */
   apiOrigin: string;
-  /** A render slower than this answers the shell (ms). */
+  /** A render slower than this answers the shell (ms), counted from its start, not its wait. */
   renderTimeoutMs?: number;
+  /** Renders at once; more wait their turn (render-queue.ts). */
+  maxConcurrentRenders?: number;
   /** How long rendered pages and the render's service reads are reused in process (ms; 0 turns both off). */
   cacheMs?: number;
   /** Request headers passed on to the render's service calls (the demo's test-only fault header). */
@@ -50,13 +53,14 @@ interface RenderedAnswer {
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 export function createSiteHandler(options: SiteServerOptions) {
-  const { distDir, entry, services, apiOrigin, forwardHeaders = [], renderTimeoutMs = 3000, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
+  const { distDir, entry, services, apiOrigin, forwardHeaders = [], renderTimeoutMs = 3000, maxConcurrentRenders = 4, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
   const csp = contentSecurityPolicy();
   const site = staticSite(distDir);
   const assetsOf = pageAssets(options.manifestPath ? readManifest(options.manifestPath) : {});
   const inlineStyle = styleInliner(distDir);
   const pages = new TtlCache<RenderedAnswer>(cacheMs, 500);
   const inFlight = new Map<string, Promise<RenderedAnswer>>();
+  const inTurn = renderQueue(maxConcurrentRenders);
   const reads = new TtlCache<{ status: number; headers: [string, string][]; body: ArrayBuffer }>(cacheMs, 2000);
   let template: Promise<string> | undefined;
   const shellTemplate = () => (template ??= readFile(join(distDir, 'index.html'), 'utf8'));
@@ -138,7 +142,7 @@ export function createSiteHandler(options: SiteServerOptions) {
       // Requests for a page that is being rendered wait for that render instead of starting their own.
       let rendering = cacheable ? inFlight.get(key) : undefined;
       if (!rendering) {
-        rendering = render(req, url).finally(() => inFlight.delete(key));
+        rendering = inTurn(() => render(req, url)).finally(() => inFlight.delete(key));
         if (cacheable) inFlight.set(key, rendering);
       }
       try {
