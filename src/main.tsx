@@ -46,6 +46,9 @@ function saveSettings() {
 
 /** The shell (service worker, installed app): market, language and page from the persisted cache or the network. */
 async function renderShell(queryClient: QueryClient, marketId: MarketId) {
+  // Server HTML of another build is replaced here, not taken over: stop its recorder, whose events have
+  // nowhere to go, so it no longer holds back forms.
+  takeEarlyEvents();
   if (navigator.serviceWorker?.controller && navigator.onLine) probeNetwork();
   await restoreQueryCache(queryClient);
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;

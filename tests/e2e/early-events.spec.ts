@@ -68,3 +68,23 @@ test('a page scrolled before the code arrives stays where the visitor scrolled i
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
 });
 
+
+test('server HTML of another build is rendered afresh, and its recorder no longer holds back forms', async ({ page }) => {
+  await page.route(/\/contacto$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"buildId":"[^"]+"/, '"buildId":"an-older-build"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('h1') })),
+  );
+  await page.goto('/contacto');
+  await expectClientReady(page);
+  // Rendered afresh (the shell's createRoot), not taken over: the heading is a new node.
+  expect(await page.evaluate(() => document.querySelector('h1') !== (window as unknown as { serverHeading: Element }).serverHeading)).toBe(true);
+  expect(await page.evaluate(() => '__earlyEvents' in window)).toBe(false);
+  const form = page.locator('form.site-form');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form.getByRole('textbox', { name: translation('es', 'forms.email') })).toHaveAccessibleDescription(translation('es', 'validation.required'));
+  expect(new URL(page.url()).search).toBe('');
+});
