@@ -95,6 +95,8 @@ export function styleInliner(distDir: string): (file: string) => InlineStyle | u
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
+/** A value as a JavaScript literal that cannot end the script element it sits in. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A classic inline script that asks for the page's code once the browser has painted the HTML: the
@@ -114,7 +116,7 @@ export function codeLoader(entry: string, modules: string[], fetches: string[]):
     '  function load() {',
     '    if (started) return;',
     '    started = true;',
-    `    ${JSON.stringify(tags)}.forEach(function (tag) {`,
+    `    ${scriptLiteral(tags)}.forEach(function (tag) {`,
     "      var link = document.createElement('link');",
     '      link.rel = tag.rel;',
     '      link.href = tag.href;',
@@ -124,13 +126,13 @@ export function codeLoader(entry: string, modules: string[], fetches: string[]):
     "    var script = document.createElement('script');",
     "    script.type = 'module';",
     "    script.crossOrigin = '';",
-    `    script.src = ${JSON.stringify(entry)};`,
+    `    script.src = ${scriptLiteral(entry)};`,
     '    document.head.appendChild(script);',
     '  }',
     '  requestAnimationFrame(function () { setTimeout(load, 0); });',
     '  setTimeout(load, 2000);',
     '})();',
-  ].join('\n').replace(/</g, '\\u003c');
+  ].join('\n');
 }
 
 /**
