@@ -16,6 +16,11 @@ function page() {
 /** What React leaves on the nodes it has hydrated. */
 const takeOver = (...elements: Element[]) => elements.forEach((element) => Object.assign(element, { __reactProps$test: {} }));
 
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 function type(field: HTMLInputElement, value: string) {
   field.value = value;
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -32,8 +37,7 @@ describe('early events', () => {
     startRecorder();
     type(amount, '2');
     type(amount, '200');
-    coin.value = 'ETH';
-    coin.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(coin, 'ETH');
     more.click();
     link.querySelector('span')!.click();
     const submitted = vi.fn((event: Event) => event.defaultPrevented);
@@ -70,8 +74,7 @@ describe('early events', () => {
     startRecorder();
     type(amount, '2');
     type(amount, '200');
-    coin.value = 'ETH';
-    coin.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(coin, 'ETH');
     agree.click();
     more.click();
     const events = takeEarlyEvents();

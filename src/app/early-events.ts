@@ -4,6 +4,8 @@
 // submitting natively, and the client plays them back once it has taken the page over, so nothing the
 // visitor did is lost.
 
+import { yieldToMain } from './yield-to-main';
+
 /** The global the inline loader records into; read once by the client at start-up. */
 export const EARLY_EVENTS_GLOBAL = '__earlyEvents';
 
@@ -67,8 +69,6 @@ function typeInto(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElem
 /** React marks the DOM nodes it has taken over; a node inside a part still hydrating has no mark yet. */
 const takenOverByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const browserIdle = (timeoutMs: number) =>
   new Promise<void>((resolve) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
@@ -112,6 +112,6 @@ export async function replayEarlyEvents(recorded: EarlyEvent[], timeoutMs = 5000
     } else {
       event.target.requestSubmit();
     }
-    await nextTask();
+    await yieldToMain();
   }
 }

@@ -19,9 +19,9 @@ export interface SsrState {
   queries: DehydratedState;
 }
 
-/** JSON that cannot end its script element early (`</script>`, `<!--`). */
-export function serializeSsrState(state: SsrState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** JSON that cannot end the script element it sits in early (`</script>`, `<!--`): the page's state, the code loader's lists. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** The server's state in this document, if it holds server-rendered content of this build. */

@@ -12,7 +12,7 @@ import { renderedHead } from '../app/page-meta';
 import { createQueryClient } from '../app/query-client';
 import { renderTime } from '../app/render-clock';
 import { setScopeSource } from '../app/request-scope';
-import { serializeSsrState, type SsrState } from '../app/ssr-state';
+import { jsonForScript, type SsrState } from '../app/ssr-state';
 import { settleMarketAndLanguage } from '../app/start-up';
 import { setServerRequestHeaders, setServerTransport, type Transport } from '../api/create-client';
 import { currentI18n } from '../i18n/i18n';
@@ -128,7 +128,7 @@ async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Re
     lang: getRouteLang(),
     appHtml,
     headHtml: headToHtml(head),
-    stateJson: serializeSsrState(state),
+    stateJson: jsonForScript(state),
     preloadLocales: `/locales/${appStore.get().realLocale}`,
     modules: [pageModuleOf(leafComponent(router)), ROUTE_DATA_MODULE].filter((module): module is string => !!module),
   };

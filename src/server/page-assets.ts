@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EARLY_EVENTS_RECORDER } from '../app/early-events';
+import { jsonForScript } from '../app/ssr-state';
 
 /** A CSP source for an inline element's exact text. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -95,9 +96,6 @@ export function styleInliner(distDir: string): (file: string) => InlineStyle | u
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
-/** A value as a JavaScript literal that cannot end the script element it sits in. */
-const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * A classic inline script that asks for the page's code once the browser has painted the HTML: the
  * page reads complete without it, so on a slow connection the HTML and its images have the line to
@@ -116,7 +114,7 @@ export function codeLoader(entry: string, modules: string[], fetches: string[]):
     '  function load() {',
     '    if (started) return;',
     '    started = true;',
-    `    ${scriptLiteral(tags)}.forEach(function (tag) {`,
+    `    ${jsonForScript(tags)}.forEach(function (tag) {`,
     "      var link = document.createElement('link');",
     '      link.rel = tag.rel;',
     '      link.href = tag.href;',
@@ -126,7 +124,7 @@ export function codeLoader(entry: string, modules: string[], fetches: string[]):
     "    var script = document.createElement('script');",
     "    script.type = 'module';",
     "    script.crossOrigin = '';",
-    `    script.src = ${scriptLiteral(entry)};`,
+    `    script.src = ${jsonForScript(entry)};`,
     '    document.head.appendChild(script);',
     '  }',
     '  requestAnimationFrame(function () { setTimeout(load, 0); });',

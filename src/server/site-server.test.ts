@@ -1,0 +1,83 @@
+// The site handler around the server render, with a stand-in render: the queue that limits renders at
+// once, and the Content-Security-Policy that allows exactly what each answer carries inline.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as EntryServer from './entry-server';
+import { createSiteHandler } from './site-server';
+
+const SHELL = [
+  '<!doctype html><html lang="es"><head><title>Shell</title>',
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+function builtSite() {
+  const dist = mkdtempSync(join(tmpdir(), 'site-server-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  writeFileSync(join(dist, 'assets', 'index.css'), 'body{margin:0}');
+  return dist;
+}
+
+/** A render that waits for its gate and counts how many run at once. */
+function standInEntry() {
+  const gates: Array<() => void> = [];
+  const counts = { running: 0, most: 0 };
+  const entry = {
+    configureServer: () => undefined,
+    renderPage: async () => {
+      counts.running++;
+      counts.most = Math.max(counts.most, counts.running);
+      await new Promise<void>((resolve) => gates.push(resolve));
+      counts.running--;
+      return { type: 'page', status: 200, lang: 'es', appHtml: '<h1>Hola</h1>', headHtml: '<title>Hola</title>', stateJson: '{}', preloadLocales: '/locales/es', modules: [] };
+    },
+  } as unknown as typeof EntryServer;
+  return { entry, gates, counts };
+}
+
+const services = async () => new Response('not here', { status: 404 });
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+/** Waits until `count` renders wait at their gates (the first render also reads the shell from disk). */
+async function untilWaiting(gates: unknown[], count: number) {
+  for (let tries = 0; gates.length < count && tries < 200; tries++) await settle();
+}
+
+describe('createSiteHandler', () => {
+  it('renders at most maxConcurrentRenders pages at once; the rest wait their turn and are answered', async () => {
+    const { entry, gates, counts } = standInEntry();
+    const handle = createSiteHandler({ distDir: builtSite(), entry, services, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0, maxConcurrentRenders: 2 });
+    const answers = [1, 2, 3, 4, 5].map((n) => handle(new Request(`http://es.localhost/es?n=${n}`)));
+    await untilWaiting(gates, 2);
+    await settle();
+    expect(counts.running).toBe(2);
+    while (gates.length > 0 || counts.running > 0) {
+      gates.splice(0).forEach((open) => open());
+      await settle();
+    }
+    expect(counts.most).toBe(2);
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it("allows by hash exactly the answer's inline style and code loader", async () => {
+    const { entry, gates } = standInEntry();
+    const handle = createSiteHandler({ distDir: builtSite(), entry, services, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0 });
+    const answering = handle(new Request('http://es.localhost/es'));
+    await untilWaiting(gates, 1);
+    gates.forEach((open) => open());
+    const answer = await answering;
+    const html = await answer.text();
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(html).toContain('<title>Hola</title>');
+    expect(html).toContain('<style data-href="/assets/index.css">body{margin:0}</style>');
+    expect(policy).toContain(`style-src 'self' ${sha256('body{margin:0}')};`);
+    expect(policy).toContain(`script-src 'self' https://www.googletagmanager.com ${sha256(loader)};`);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});
