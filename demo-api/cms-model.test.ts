@@ -21,9 +21,10 @@ describe('content images (seed -> Strapi upload -> stand-in)', () => {
     }
   });
 
-  it('draws the images it names (public/images, where the CMS seed uploads them from)', () => {
+  it('draws the images it names (cms/seed-images, where the CMS seed uploads them from), none of them in the site build', () => {
     for (const path of [HERO_IMAGE, ...Object.values(OG_IMAGES), ...[0, 1, 2].flatMap((id) => [locationPhoto('atm', id), locationPhoto('store', id)])]) {
-      expect(existsSync(join(ROOT, 'public', path)), path).toBe(true);
+      expect(existsSync(join(ROOT, 'cms/seed-images', path)), path).toBe(true);
+      expect(existsSync(join(ROOT, 'public', path)), `public${path}`).toBe(false);
     }
   });
 

@@ -16,7 +16,9 @@ const { DEFAULT_LOCALE, LOCALES } = require('./locales');
 
 const CMS_DIR = path.join(__dirname, '..');
 const REPO_DIR = path.join(CMS_DIR, '..');
-const PUBLIC_DIR = process.env.SEED_PUBLIC_DIR || path.join(REPO_DIR, 'public');
+// Content images live beside the CMS (they are content, not the site's files); the site's own default
+// share image is in the site's public folder. A media path is looked up in each, in this order.
+const MEDIA_DIRS = [path.join(CMS_DIR, 'seed-images'), path.join(REPO_DIR, 'public')];
 const STORE = { type: 'core', name: 'cms-seed' };
 
 function loadSeed() {
@@ -42,8 +44,8 @@ function mediaUploader(strapi) {
   const ids = new Map();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-'));
   const upload = async (url) => {
-    const local = path.join(PUBLIC_DIR, url);
-    const file = fs.existsSync(local) ? local : await placeholderPng(url, tmp);
+    const local = MEDIA_DIRS.map((dir) => path.join(dir, url)).find((candidate) => fs.existsSync(candidate));
+    const file = local ?? (await placeholderPng(url, tmp));
     const name = path.basename(file);
     const [entity] = await strapi.plugin('upload').service('upload').upload({
       data: { fileInfo: { name, alternativeText: name.replace(/\.[^.]+$/, '').replace(/-/g, ' '), caption: '' } },

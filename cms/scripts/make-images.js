@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * Draws the content's illustrations and writes them under ../public/images, where the seed uploads them
+ * Draws the content's illustrations and writes them under ../seed-images/images, where the seed uploads them
  * from (lib/seed.js): the home hero, generic store and ATM photos (shared by locations, see
  * demo-api/data/location-content.ts) and the Open Graph images (1200x630: link previews do not render
  * SVG). Each is hand-written SVG rendered with the sharp that Strapi already installs, so nothing is
@@ -12,7 +12,7 @@ const fs = require('fs');
 const path = require('path');
 const sharp = require('sharp');
 
-const OUT = path.join(__dirname, '..', '..', 'public', 'images');
+const OUT = path.join(__dirname, '..', 'seed-images', 'images');
 const C = { brand: '#0b3d91', brandDark: '#072a66', accent: '#ffd23f', ink: '#14213d', light: '#e8edf5', ok: '#2f9e5b', line: '#d5dce8' };
 
 const coin = (cx, cy, r, fill = C.accent) =>

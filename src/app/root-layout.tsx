@@ -45,7 +45,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter>
+      <SiteFooter bottom={<ConsentSettingsLink />}>
         <div className="footer-newsletter-slot">
           <WhenIdle>
             <Suspense fallback={null}>
@@ -53,7 +53,6 @@ export function RootLayout() {
             </Suspense>
           </WhenIdle>
         </div>
-        <ConsentSettingsLink />
       </SiteFooter>
       <Snackbars />
       <UpdatePrompt />

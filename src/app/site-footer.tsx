@@ -11,8 +11,11 @@ interface FooterContent {
   [key: string]: unknown;
 }
 
-/** The footer from the `footer` content; the shell still renders while it loads or if it fails. */
-export function SiteFooter({ children }: { children?: React.ReactNode }) {
+/**
+ * The footer from the `footer` content; the shell still renders while it loads or if it fails.
+ * `children` join the link columns; `bottom` sits centred under the legal line.
+ */
+export function SiteFooter({ children, bottom }: { children?: React.ReactNode; bottom?: React.ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const year = new Date(useRenderTime()).getFullYear();
@@ -36,9 +39,12 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         ))}
         {children}
       </div>
-      <p className="footer-legal">
-        {data?.Legal ?? `© ${year} ${t('common.brand')}`} {t('common.footer.rights')}
-      </p>
+      <div className="footer-bottom">
+        <p className="footer-legal">
+          {data?.Legal ?? `© ${year} ${t('common.brand')}`} {t('common.footer.rights')}
+        </p>
+        {bottom}
+      </div>
     </footer>
   );
 }

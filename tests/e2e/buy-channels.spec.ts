@@ -146,12 +146,14 @@ test('the market stats under the chart show each figure with its time, on buy an
   }
 });
 
-test('Paraguay prices every channel in guaraníes without decimals', async ({ page }) => {
+test('Paraguay prices every channel in guaraníes without decimals, with a fixed fee of 40,000 ₲', async ({ page }) => {
   await page.goto(`${marketHost('py')}/comprar`);
   await typeFiat(page, '1500000');
-  // Transfer: 4.5 % of 1,500,000 ₲ = 67,500 ₲, plus 5 ₲.
-  await expect(page.getByTestId('channel-transfer')).toContainText('Total: 67,505 ₲');
+  // Transfer: 4.5 % of 1,500,000 ₲ = 67,500 ₲, plus the fixed 40,000 ₲ (5 $ in guaraníes, not 5 ₲).
+  await expect(page.getByTestId('channel-transfer')).toContainText('Total: 107,500 ₲');
+  await expect(page.getByTestId('channel-transfer')).toContainText('40,000 ₲');
   await expect(page.getByTestId('channel-transfer').locator('td').nth(1)).toHaveText('1,500,000 ₲');
+  await expect(page.getByTestId('breakdown-fixed')).toHaveAttribute('data-value', '40000');
 });
 
 test('axe finds no serious violation on the channel table, the quote, the warning and the stats', async ({ page }) => {

@@ -56,3 +56,26 @@ test.describe('layout at every width', () => {
     });
   }
 });
+
+test.describe('the footer bottom', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const width of [320, 390, 1280, 1920]) {
+    test(`at ${width} px the cookie settings sit centred under the legal line, clear of the call button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/es');
+      await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+      const settings = page.getByRole('button', { name: 'Configuración de cookies' });
+      const legal = page.locator('.footer-legal');
+      const callButton = page.locator('.call-me-toggle');
+      await expect(callButton).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [settingsBox, legalBox, callBox] = await Promise.all([settings.boundingBox(), legal.boundingBox(), callButton.boundingBox()]);
+      const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+      expect(Math.abs(centre(settingsBox!) - centre(legalBox!))).toBeLessThan(1);
+      expect(settingsBox!.y).toBeGreaterThan(legalBox!.y + legalBox!.height - 1);
+      // The floating call button is fixed to the corner: at the page's end it must cover neither.
+      for (const box of [settingsBox!, legalBox!]) expect(callBox!.y, 'call button above the footer text').toBeGreaterThan(box.y + box.height);
+    });
+  }
+});

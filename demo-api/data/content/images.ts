@@ -1,5 +1,5 @@
 /**
- * The content's images (public/images, drawn by cms/scripts/make-images.js and uploaded by the CMS seed):
+ * The content's images (cms/seed-images, drawn by cms/scripts/make-images.js and uploaded by the CMS seed):
  * one place names them, so the seed of every page and location uses the same files.
  */
 export const HERO_IMAGE = '/images/hero/hero-exchange.webp';

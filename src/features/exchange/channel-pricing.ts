@@ -5,7 +5,7 @@
 import type { MarketId } from '../../markets/market-table';
 import type { TypedSide } from './exchange-values';
 import {
-  CHANNELS, feeTables, quoteFromCoins, quoteFromFiat, typicalLocationFees,
+  CHANNELS, feeIn, feeTables, quoteFromCoins, quoteFromFiat, typicalLocationFees,
   type Channel, type ExchangeAction, type Fee, type Quote,
 } from './fees';
 import type { NearestFee } from './nearest-location-fees';
@@ -19,19 +19,22 @@ export type ChannelRow =
 
 interface Input {
   marketId: MarketId;
+  /** The fiat the amount and the rate are in. */
+  fiat: string;
   action: ExchangeAction;
   typedSide: TypedSide;
   amount: number;
   rate: number;
-  /** The nearest ATM's and store's own fees, when the visitor's position is known. */
+  /** The nearest ATM's and store's own fees (already in `fiat`), when the visitor's position is known. */
   nearest: Partial<Record<'atm' | 'store', NearestFee | null>>;
 }
 
-export function priceChannels({ marketId, action, typedSide, amount, rate, nearest }: Input): ChannelRow[] {
+export function priceChannels({ marketId, fiat, action, typedSide, amount, rate, nearest }: Input): ChannelRow[] {
   const rows = CHANNELS.map(({ channel, method, place }): ChannelRow => {
     const near = place === 'online' ? null : (nearest[place] ?? null);
     const source: FeeSource = place === 'online' ? 'online' : near ? 'nearest' : 'typical';
-    const fee = place === 'online' ? (feeTables[marketId][method]?.[action] ?? null) : (near?.fee ?? typicalLocationFees[marketId][place][action]);
+    const tableFee = place === 'online' ? feeTables[marketId][method]?.[action] : typicalLocationFees[marketId][place][action];
+    const fee = near?.fee ?? (tableFee ? feeIn(tableFee, fiat) : null);
     if (!fee) return { channel, fee: null, source, nearest: near, quote: null, problem: 'not-offered', cheapest: false };
     const result = typedSide === 'fiat' ? quoteFromFiat(action, amount, rate, fee) : quoteFromCoins(action, amount, rate, fee);
     if (!result.ok) return { channel, fee, source, nearest: near, quote: null, problem: result.reason, cheapest: false };

@@ -15,7 +15,7 @@ import { ChannelTable } from './channel-table';
 import { computeExchange, parseTyped, type CalculatorInput, type TypedSide } from './exchange-values';
 import { ExchangeRequest } from './exchange-request';
 import { FeeBreakdown } from './fee-breakdown';
-import { DEFAULT_PAYMENT_METHOD, feeTables, methodsOf, minimumFiat, type ExchangeAction } from './fees';
+import { DEFAULT_PAYMENT_METHOD, feeIn, feeTables, methodsOf, minimumFiat, type ExchangeAction } from './fees';
 import { FiatIcon } from './fiat-icon';
 import { HonestQuote } from './honest-quote';
 import { CoinIcon } from '../../ui/coin-icon';
@@ -65,15 +65,15 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
   const asset = assets.find((entry) => entry.Symbol === input.coin);
   const coinDigits = Math.min(asset?.Decimals ?? MAX_COIN_DIGITS, MAX_COIN_DIGITS);
   const fiatDigits = fiatFractionDigits(input.fiat);
-  const fee = table[input.transType]![action];
+  const fee = feeIn(table[input.transType]![action], input.fiat);
   const rate = useRate(input.coin, input.fiat, action);
   const exchange = computeExchange({ ...input, action }, {
     rate: rate.rate, fee, fiatDigits, coinDigits, fiats: fiatIsos, coins: assets.map((entry) => entry.Symbol),
   });
-  const nearest = useNearestFees(action);
+  const nearest = useNearestFees(action, input.fiat);
   const typed = parseTyped(input.typedValue);
   const channelRows = typed !== null && typed > 0 && rate.rate !== null
-    ? priceChannels({ marketId, action, typedSide: input.typedSide, amount: typed, rate: rate.rate, nearest: nearest.nearest })
+    ? priceChannels({ marketId, fiat: input.fiat, action, typedSide: input.typedSide, amount: typed, rate: rate.rate, nearest: nearest.nearest })
     : null;
 
   useEffect(() => onPairChange?.(input.coin, input.fiat), [input.coin, input.fiat, onPairChange]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  CASH_ONLY_FEES, feeTables, methodsOf, minimumFiat, quoteFromCoins, quoteFromFiat, STANDARD_FEES,
+  CASH_ONLY_FEES, feeIn, feeTables, methodsOf, minimumFiat, quoteFromCoins, quoteFromFiat, STANDARD_FEES,
   type ExchangeAction, type Fee, type FeeTable, type PaymentMethod,
 } from './fees';
 
@@ -30,6 +30,14 @@ describe('fee tables', () => {
 
   it('has one table for every market', () => {
     expect(Object.keys(feeTables).sort()).toEqual(['1', '2', '4', '5', '6', '7']);
+  });
+
+  it('state the fixed 5 as 5 € or 5 $, and as a round 40,000 ₲ in guaraníes', () => {
+    const card = STANDARD_FEES['credit-card']!.buy;
+    expect(feeIn(card, 'EUR')).toEqual({ percentage: 5.5, fixedAmount: 5 });
+    expect(feeIn(card, 'USD')).toEqual({ percentage: 5.5, fixedAmount: 5 });
+    expect(feeIn(card, 'PYG')).toEqual({ percentage: 5.5, fixedAmount: 40_000 });
+    expect(minimumFiat(feeIn(card, 'PYG'))).toBeCloseTo(40_000 / 0.945, 6);
   });
 });
 

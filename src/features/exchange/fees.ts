@@ -39,7 +39,10 @@ export const CASH_ONLY_FEES: FeeTable = {
   cash: { buy: fee(6.5), sell: fee(6.5) },
 };
 
-/** One table per market; the fixed amount is in that market's fiat. */
+/**
+ * One table per market. The fixed amounts are SPEC 9's 5 in euros or dollars; `feeIn` states them in
+ * the fiat the visitor chose.
+ */
 export const feeTables: Record<MarketId, FeeTable> = {
   1: STANDARD_FEES,
   2: STANDARD_FEES,
@@ -50,6 +53,12 @@ export const feeTables: Record<MarketId, FeeTable> = {
 };
 
 export type ActionFees = Record<ExchangeAction, Fee>;
+
+/** How many of a fiat make one unit of the tables' fixed amounts: 5 € or 5 $ is a round 40,000 ₲, not 5 ₲. */
+const FIXED_AMOUNT_UNITS: Record<string, number> = { EUR: 1, USD: 1, PYG: 8_000 };
+
+/** A table fee with its fixed amount in `fiat`. */
+export const feeIn = (fee: Fee, fiat: string): Fee => ({ ...fee, fixedAmount: fee.fixedAmount * (FIXED_AMOUNT_UNITS[fiat] ?? 1) });
 
 /**
  * The fee a market's ATMs and partner stores typically charge, used when the visitor's nearest one is

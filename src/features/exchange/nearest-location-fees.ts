@@ -1,7 +1,8 @@
 // The nearest ATM's and store's own fee, for the channel table. Read with a type of our own, as narrow
 // as the table needs, from the gateway's list-distance (nearest first, with `distance` in km); the
-// finder owns the full location record. A location that names no fee for the action is passed over,
-// and with none the table uses the market's typical fee.
+// finder owns the full location record. A location that names no fee for the action, or states its
+// amounts in another fiat than the one chosen, is passed over; with none the table uses the market's
+// typical fee.
 import { gatewayClient } from '../../api/clients';
 import type { Lang } from '../../routes/route-table';
 import type { MarketId } from '../../markets/market-table';
@@ -18,6 +19,8 @@ export interface LocationWithFees {
   location?: { title?: string };
   supports?: { buy?: boolean; sell?: boolean };
   fees?: Partial<Record<ExchangeAction, Partial<Fee>>>;
+  /** The fiat the location's amounts (its fixed fee among them) are in. */
+  limits?: { currency?: string };
   distance?: number;
 }
 
@@ -34,10 +37,11 @@ export const NEAREST_RADIUS_KM = 50;
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-/** The first location (they come nearest first) that does the action and names a valid fee for it. */
-export function nearestFee(locations: LocationWithFees[], action: ExchangeAction): NearestFee | null {
+/** The first location (they come nearest first) that does the action and names a valid fee for it in `fiat`. */
+export function nearestFee(locations: LocationWithFees[], action: ExchangeAction, fiat: string): NearestFee | null {
   for (const location of locations) {
     if (location.supports?.[action] === false) continue;
+    if (location.limits?.currency && location.limits.currency !== fiat) continue;
     const fee = location.fees?.[action];
     if (!fee || !isAmount(fee.percentage) || !isAmount(fee.fixedAmount) || fee.percentage >= 100) continue;
     return {

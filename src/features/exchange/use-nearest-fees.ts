@@ -24,7 +24,8 @@ function currentPosition(): Promise<Position> {
   });
 }
 
-export function useNearestFees(action: ExchangeAction) {
+/** The nearest ATM's and store's own fees for `action`, in `fiat` (see `nearestFee`). */
+export function useNearestFees(action: ExchangeAction, fiat: string) {
   const marketId = useMarketId();
   const lang = useLang();
   const [state, setState] = useState<NearestState>({ status: 'idle' });
@@ -64,6 +65,6 @@ export function useNearestFees(action: ExchangeAction) {
   }, [locate]);
 
   const nearest: Record<'atm' | 'store', NearestFee | null> =
-    state.status === 'ready' ? { atm: nearestFee(state.atms, action), store: nearestFee(state.stores, action) } : { atm: null, store: null };
+    state.status === 'ready' ? { atm: nearestFee(state.atms, action, fiat), store: nearestFee(state.stores, action, fiat) } : { atm: null, store: null };
   return { state, nearest, locate };
 }
