@@ -17,6 +17,9 @@ interface CmsImageProps {
   className?: string;
 }
 
+// React 18 passes the attribute through only in lower case (it knows no `fetchPriority` prop).
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
 export function CmsImage({ media, alt, sizes, fallbackWidth, fallbackHeight, eager = false, className }: CmsImageProps) {
   const image = mediaImage(media, alt);
   if (!image) return null;
@@ -29,7 +32,7 @@ export function CmsImage({ media, alt, sizes, fallbackWidth, fallbackHeight, eag
       height={image.height ?? fallbackHeight}
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      {...(eager ? HIGH_PRIORITY : {})}
       decoding="async"
       className={className}
     />

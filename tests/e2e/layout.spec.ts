@@ -16,8 +16,9 @@ async function sitePaths(request: APIRequestContext, marketId: number): Promise<
 /** Scrolls through the page once so content that waits for the viewport (charts, teasers, footer) is there. */
 async function revealLazyContent(page: Page) {
   await page.evaluate(async () => {
-    const step = window.innerHeight;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    // A bounded walk: a window that reports no height for a moment must not make it endless.
+    const step = Math.max(window.innerHeight, 400);
+    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 100; y += step, steps += 1) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }

@@ -1,6 +1,6 @@
 // Spain host: the call-me widget (SPEC 2 and 4). Closed, then open; on close the field is cleared, the
 // error hidden and the prompt reset. Submit ends in a validation error, the success prompt or a failure.
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../ui/phone-field';
 import { validatePhone } from './phone-rules';
@@ -50,7 +50,12 @@ export function CallMeWidget() {
     reset();
     if (returnFocus) toggleRef.current?.focus();
   };
-  const closeFromOutside = useEffectEvent(close);
+  // The listeners below call the latest `close` without subscribing again on every render.
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  const closeFromOutside = (returnFocus: boolean) => closeRef.current(returnFocus);
 
   useEffect(() => {
     if (!open) return;
