@@ -3,7 +3,9 @@
 // inside Suspense boundaries hydrate later than the rest, so "hydrating" is asked per component
 // (useHydrated's server snapshot), not once for the page.
 import { useHydrated } from '../ui/client-only';
+import { marketTable } from '../markets/market-table';
 import { isServerRender, scoped } from './request-scope';
+import { useMarketId } from './use-lang';
 
 const serverClock = scoped(() => ({ now: Date.now() }));
 let serverRenderedAt: number | undefined;
@@ -31,4 +33,15 @@ export function renderTime(): number {
 export function useRenderTime(): number {
   const hydrated = useHydrated();
   return hydrated ? Date.now() : renderTime();
+}
+
+/**
+ * The zone a component writes times and dates in. The server knows no visitor's zone, so it writes the
+ * market's; hydration must write the same text (or React drops the server's HTML and renders afresh), and
+ * afterwards the visitor's own zone applies (undefined: the browser's).
+ */
+export function useDisplayTimeZone(): string | undefined {
+  const hydrated = useHydrated();
+  const marketId = useMarketId();
+  return hydrated ? undefined : marketTable[marketId].timeZone;
 }

@@ -18,7 +18,8 @@ interface FooterContent {
 export function SiteFooter({ children, bottom }: { children?: React.ReactNode; bottom?: React.ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const year = new Date(useRenderTime()).getFullYear();
+  // In UTC on the server and in the browser alike, so hydration writes the same year.
+  const year = new Date(useRenderTime()).getUTCFullYear();
   const { data } = useQuery({ ...contentQuery<FooterContent>('footer', useMarketId(), lang), meta: { silent: true, routeHandlesErrors: true } });
   return (
     <footer className="site-footer">

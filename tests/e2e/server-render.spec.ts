@@ -152,17 +152,44 @@ test.describe('with JavaScript the client takes over the server DOM', () => {
         ...(await localizedPages(request, marketId)).flatMap(([name, params]) => LANGS.map((lang) => localizedPath(name, params, lang))),
         ...NEUTRAL_PATHS,
       ];
-      for (const path of paths) {
-        await page.goto(marketHost(market) + path);
-        await expect(page.locator('html'), path).toHaveAttribute('data-client', 'ready');
-        const kept = await page.evaluate(() => {
-          const state = window as unknown as { __serverH1?: Element; __cspViolations: string[] };
-          return { sameNode: !!state.__serverH1 && state.__serverH1 === document.querySelector('h1'), violations: state.__cspViolations };
-        });
-        expect(kept, path).toEqual({ sameNode: true, violations: [] });
-      }
+      await expectTakenOver(page, marketHost(market), paths);
     });
   }
+});
+
+/** Each page's server h1 is still the node on screen once the client has started, with no CSP violation. */
+async function expectTakenOver(page: Page, origin: string, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(origin + path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-client', 'ready');
+    const kept = await page.evaluate(() => {
+      const state = window as unknown as { __serverH1?: Element; __cspViolations: string[] };
+      return { sameNode: !!state.__serverH1 && state.__serverH1 === document.querySelector('h1'), violations: state.__cspViolations };
+    });
+    expect(kept, path).toEqual({ sameNode: true, violations: [] });
+  }
+}
+
+test.describe('a visitor in another time zone than the server', () => {
+  // UTC+14: most hours of the day its date differs from the server's too. The server writes times in
+  // the market's zone; hydration must write the same, or React would drop the server's HTML.
+  test.use({ serviceWorkers: 'block', timezoneId: 'Pacific/Kiritimati' });
+
+  test('gets every page taken over, times and dates included, with no hydration error', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await watchServerHeading(page);
+    const paths = [...(await localizedPages(request, 1)).map(([name, params]) => localizedPath(name, params, 'es')), ...NEUTRAL_PATHS];
+    await expectTakenOver(page, marketHost('es'), paths);
+    // After hydration the prices' time is the visitor's own clock.
+    await page.goto(`${marketHost('es')}/es`);
+    await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+    // The prices are minutes old at most; Madrid's hour (the server's writing) is 13 hours away.
+    const { stamp, visitorHours } = await page.evaluate(() => {
+      const hourOf = (ms: number) => new Intl.DateTimeFormat('es', { hour: '2-digit', hourCycle: 'h23' }).format(ms);
+      return { stamp: document.querySelector('.price-strip-time')?.textContent ?? '', visitorHours: [hourOf(Date.now()), hourOf(Date.now() - 15 * 60_000)] };
+    });
+    expect(visitorHours.some((hour) => stamp.includes(`${hour}:`)), `${stamp} in ${visitorHours.join('/')}`).toBe(true);
+  });
 });
 
 test.describe('a content service fault at render time', () => {

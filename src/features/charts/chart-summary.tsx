@@ -6,6 +6,7 @@ import { rangeChange } from './range-change';
 import type { HistoryKind } from './history-query';
 import type { HistoryPoint } from './ohlc';
 import { dateTimeFormat } from '../../i18n/intl-formats';
+import { useDisplayTimeZone } from '../../app/render-clock';
 
 interface Props {
   id: string;
@@ -21,6 +22,7 @@ interface Props {
 /** What the chart shows, in words: last value, change over the range, and the time of the last point. */
 export function ChartSummary({ id, points, kind, range, fiat, coin, failed, loading }: Props) {
   const { t, i18n } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const summary = points ? rangeChange(points) : null;
   if (!summary) {
     return (
@@ -31,7 +33,7 @@ export function ChartSummary({ id, points, kind, range, fiat, coin, failed, load
   }
   const sign = summary.change > 0 ? '+' : summary.change < 0 ? '−' : '';
   const percent = summary.percent === null ? '' : ` (${formatPercentChange(summary.percent)})`;
-  const asOf = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(summary.lastTime * 1000);
+  const asOf = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(summary.lastTime * 1000);
   return (
     <div id={id} className="chart-summary" aria-live="polite">
       <p className="chart-summary-last">

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPercentChange } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
+import { useDisplayTimeZone } from '../../app/render-clock';
 import { formatChartValue } from './chart-value';
 import { historyQuery } from './history-query';
 import { CHANGE_PERIODS, marketStats, type TimedValue } from './market-stats';
@@ -9,6 +10,7 @@ import { CHANGE_PERIODS, marketStats, type TimedValue } from './market-stats';
 /** The market cap, the 24 h high and low and the change over each period, each with its time. */
 export function MarketStatsPanel({ coin, fiat }: { coin: string; fiat: string }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const [marketCap, ...prices] = useQueries({
     queries: [historyQuery('market-cap', coin, fiat, '1d'), ...CHANGE_PERIODS.map(({ range }) => historyQuery('price', coin, fiat, range))],
   });
@@ -18,7 +20,7 @@ export function MarketStatsPanel({ coin, fiat }: { coin: string; fiat: string })
     marketCap: marketCap!.data?.points,
     ...Object.fromEntries(CHANGE_PERIODS.map(({ range }, index) => [range, prices[index]!.data?.points])),
   });
-  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const when = (seconds: number | null, key: string) =>
     seconds === null ? null : (
       <time className="market-stat-time" dateTime={new Date(seconds * 1000).toISOString()}>

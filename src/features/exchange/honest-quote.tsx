@@ -4,6 +4,7 @@ import { formatNumber } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useOnline } from '../../offline/use-online';
 import { useNow } from '../../ui/use-now';
+import { useDisplayTimeZone } from '../../app/render-clock';
 import type { ExchangeAction } from './fees';
 import { quoteSecondsLeft, spreadCost, spreadOf } from './quote-terms';
 import type { RateState } from './rate-query';
@@ -40,10 +41,11 @@ function QuoteCountdown({ readAt }: { readAt: number }) {
 export function HonestQuote({ action, rate, coin, fiat, coins }: Props) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
+  const timeZone = useDisplayTimeZone();
   if (rate.rate === null || rate.reference === null || rate.readAt === null) return null;
   const spread = spreadOf(rate.reference, rate.rate);
   const source = rate.source ? t(`exchange.quote.sources.${rate.source}`, { defaultValue: rate.source }) : t('exchange.quote.sources.unknown');
-  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(rate.readAt);
+  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }).format(rate.readAt);
   const direction = !spread || spread.percent === 0 ? 'none' : spread.percent > 0 ? 'above' : 'below';
   return (
     <section className="honest-quote" aria-labelledby="honest-quote-title">

@@ -1,25 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useOnline } from '../../offline/use-online';
-import { useHydrated } from '../../ui/client-only';
+import { useDisplayTimeZone } from '../../app/render-clock';
 
 interface Props {
   /** When the list on screen was fetched (ms). */
   updatedAt: number;
-  /** The server knows no visitor's zone: it writes the locations' own, the browser then its visitor's. */
-  serverTimeZone?: string;
   refreshing: boolean;
   refreshFailed: boolean;
   onRefresh: () => void;
 }
 
 /** "Data from 14:32" with a refresh; offline it says the list is the one saved on the device. */
-export function FinderDataAge({ updatedAt, serverTimeZone, refreshing, refreshFailed, onRefresh }: Props) {
+export function FinderDataAge({ updatedAt, refreshing, refreshFailed, onRefresh }: Props) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
-  const hydrated = useHydrated();
+  const timeZone = useDisplayTimeZone();
   if (!updatedAt) return null;
-  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: hydrated ? undefined : serverTimeZone }).format(updatedAt);
+  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(updatedAt);
   if (!online) return <p className="finder-data-age offline">{t('finder.data.offline', { time })}</p>;
   return (
     <div className="finder-data-age">

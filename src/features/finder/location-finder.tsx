@@ -107,7 +107,7 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
               <p id="finder-count" className="finder-count" role="status" aria-live="polite">
                 {t(countKey, { count: items.length })}
               </p>
-              <FinderDataAge updatedAt={updatedAt} serverTimeZone={locations[0]?.timeZone} refreshing={isRefreshing} refreshFailed={refreshFailed} onRefresh={() => void refetch()} />
+              <FinderDataAge updatedAt={updatedAt} refreshing={isRefreshing} refreshFailed={refreshFailed} onRefresh={() => void refetch()} />
               {result.mode === 'postal-region' && <p className="finder-hint">{t('finder.search.region', { code: query.trim() })}</p>}
               {items.length === 0 ? (
                 <div className="finder-empty">

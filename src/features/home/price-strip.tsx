@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from '../../app/app-store';
 import { useLang } from '../../app/use-lang';
+import { useDisplayTimeZone } from '../../app/render-clock';
 import { formatRate } from '../../i18n/format-money';
 import { formatPercentChange } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
@@ -16,7 +17,8 @@ export function PriceStrip() {
   const lang = useLang();
   const fiat = useAppState((s) => s.defaultFiat);
   const { data, isPending, isError } = useQuery(homePricesQuery(fiat, lang));
-  const time = data ? dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(data.timestamp * 1000)) : '';
+  const timeZone = useDisplayTimeZone();
+  const time = data ? dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(data.timestamp * 1000)) : '';
   return (
     <section className="price-strip" aria-labelledby="price-strip-title" aria-busy={isPending}>
       <div className="price-strip-head">

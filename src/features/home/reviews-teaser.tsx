@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLang, useMarketId } from '../../app/use-lang';
+import { useDisplayTimeZone } from '../../app/render-clock';
 import { StarRating } from '../../ui/star-rating';
 import { homeReviewsQuery, latestReviews } from './home-queries';
 import { dateTimeFormat } from '../../i18n/intl-formats';
@@ -11,7 +12,7 @@ export function ReviewsTeaser() {
   const lang = useLang();
   const { data, isPending } = useQuery(homeReviewsQuery(useMarketId(), lang));
   const reviews = latestReviews(data ?? [], 3);
-  const date = dateTimeFormat(lang, { dateStyle: 'medium' });
+  const date = dateTimeFormat(lang, { dateStyle: 'medium', timeZone: useDisplayTimeZone() });
   return (
     <section className="content-section" aria-labelledby="home-reviews-title" aria-busy={isPending}>
       <h2 id="home-reviews-title">{t('pages.home.reviewsTitle')}</h2>

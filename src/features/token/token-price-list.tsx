@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/use-lang';
+import { useDisplayTimeZone } from '../../app/render-clock';
 import { formatPercentChange } from '../../i18n/format-number';
 import { formatRate } from '../../i18n/format-money';
 import { pricesQuery } from './prices-query';
@@ -25,7 +26,8 @@ export function TokenPriceList({ content, fiat, selected, onShowChart }: Props) 
   const { t, i18n } = useTranslation();
   const { data, isError, isPending } = useQuery(pricesQuery(fiat, useLang()));
   const labels = content?.ColumnLabels ?? {};
-  const asOf = data ? dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(data.timestamp * 1000) : '';
+  const timeZone = useDisplayTimeZone();
+  const asOf = data ? dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone }).format(data.timestamp * 1000) : '';
   return (
     <section className="token-prices" aria-labelledby="token-prices-title">
       <h2 id="token-prices-title">{content?.Title ?? t('token.pricesTitle')}</h2>
