@@ -44,6 +44,9 @@ export const REQUESTS = [
   ...COLLECTIONS.map((c) => [`list-${c}-es`, `${c}?locale=es${populateOf(c)}&${LIST_PAGE}`]),
   ['list-atms-es-page-2', `atms?locale=es${populateOf('atms')}&pagination[page]=2&pagination[pageSize]=1000`],
   ['list-atms-en', `atms?locale=en${populateOf('atms')}&${LIST_PAGE}`],
+  // The finder's lists: the banner without its image (src/features/finder/location-queries.ts).
+  ['list-atms-banner-es', `atms?locale=es&populate[0]=Banner&${LIST_PAGE}`],
+  ['list-stores-banner-en', `stores?locale=en&populate[0]=Banner&${LIST_PAGE}`],
   ['entry-asset-btc-es', 'assets/btc?locale=es'],
   ['entry-help-page-es', 'help-pages/what-is-a-wallet?locale=es'],
   ['entry-page-terms-en', 'pages/terms?locale=en'],
