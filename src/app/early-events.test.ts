@@ -54,6 +54,13 @@ describe('early events', () => {
     ]);
   });
 
+  it('records a press on a searchable select (a combobox field), which opens once hydrated', () => {
+    document.body.innerHTML = '<input id="coin-search" role="combobox" aria-expanded="false" value="Bitcoin">';
+    startRecorder();
+    document.getElementById('coin-search')!.click();
+    expect(takeEarlyEvents().map((event) => [event.type, event.target.id])).toEqual([['click', 'coin-search']]);
+  });
+
   it('records an implicit submit (Enter in a field) as a submit', () => {
     const { form } = page();
     startRecorder();

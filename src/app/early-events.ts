@@ -33,7 +33,7 @@ export const EARLY_EVENTS_RECORDER = `
       var byClick = recorder.events.some(function (e) { return e.type === 'click' && e.target === event.submitter; });
       if (!byClick) recorder.events.push({ type: 'submit', target: target });
     } else if (event.type === 'click') {
-      var control = target.closest && target.closest('button, [role="button"], input[type="checkbox"], input[type="radio"]');
+      var control = target.closest && target.closest('button, [role="button"], [role="combobox"], input[type="checkbox"], input[type="radio"]');
       if (control && !control.closest('a[href]')) recorder.events.push({ type: 'click', target: control, checked: control.type === 'checkbox' || control.type === 'radio' ? control.checked : undefined });
     } else if (target && 'value' in target && target.type !== 'checkbox' && target.type !== 'radio') {
       recorder.events.push({ type: 'value', target: target, value: target.value });

@@ -57,6 +57,17 @@ test('a button pressed before the code arrives does its work once it has', async
   await expect(more).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a select pressed before the code arrives opens once it has', async ({ page }) => {
+  const release = await holdTheCode(page);
+  await page.goto('/buy', { waitUntil: 'domcontentloaded' });
+  const coin = page.getByRole('combobox').first();
+  await coin.click();
+  release();
+  await expectClientReady(page);
+  await expect(coin).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox').first()).toBeVisible();
+});
+
 test('a page scrolled before the code arrives stays where the visitor scrolled it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   const release = await holdTheCode(page);
