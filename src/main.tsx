@@ -105,6 +105,8 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   // visitor may have scrolled it before the code arrived, so taking it over must not move it.
   router._scroll.n = false;
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
+  // Building the router and its first load are each a few milliseconds: apart, neither blocks for long.
+  await yieldToMain();
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
   await yieldToMain();
