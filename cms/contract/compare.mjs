@@ -21,19 +21,22 @@ const SINGLES = ['home', 'buy', 'sell', 'footer', 'token-page', 'contact', 'fran
 const COLLECTIONS = ['assets', 'teams', 'help-pages', 'faqs', 'markets', 'pages', 'stores', 'atms'];
 
 /**
- * The site's populate table (src/api/content-populate.ts), read through the site's tsx so the requests
- * below are exactly what the site sends; a copy here could drift.
+ * The site's populate tables (src/api/content-populate.ts: one entry's, a whole list's), read through the
+ * site's tsx so the requests below are exactly what the site sends; a copy here could drift.
  */
 function sitePopulate() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const tsx = path.join(here, '..', '..', 'node_modules', '.bin', 'tsx');
-  const script = "import('./src/api/content-populate.ts').then((m) => console.log(JSON.stringify(m.POPULATE)))";
+  const script = "import('./src/api/content-populate.ts').then((m) => console.log(JSON.stringify({ entry: m.POPULATE, list: m.LIST_POPULATE })))";
   return JSON.parse(execFileSync(tsx, ['-e', script], { cwd: path.join(here, '..', '..') }).toString());
 }
 
 const POPULATE = sitePopulate();
+const asQuery = (paths) => paths.map((p, i) => `&populate[${i}]=${p}`).join('');
 /** `populate[0]=a.b&populate[1]=...` of a type, with a leading `&` (empty for types without components). */
-const populateOf = (type) => (POPULATE[type] ?? []).map((p, i) => `&populate[${i}]=${p}`).join('');
+const populateOf = (type) => asQuery(POPULATE.entry[type] ?? []);
+/** The same for a collection's whole list. */
+const listPopulateOf = (type) => asQuery(POPULATE.list[type] ?? POPULATE.entry[type] ?? []);
 const LIST_PAGE = 'pagination[page]=1&pagination[pageSize]=1000';
 
 /** [fixture name, path and query]: what src/api/content-queries.ts and its callers ask, then edge cases. */
@@ -41,12 +44,11 @@ export const REQUESTS = [
   // What the site asks: each page with its populate table, every list page by page, the slug routes.
   ...SINGLES.map((t) => [`single-${t}-es`, `${t}?locale=es${populateOf(t)}`]),
   ['single-home-en', `home?locale=en${populateOf('home')}`],
-  ...COLLECTIONS.map((c) => [`list-${c}-es`, `${c}?locale=es${populateOf(c)}&${LIST_PAGE}`]),
-  ['list-atms-es-page-2', `atms?locale=es${populateOf('atms')}&pagination[page]=2&pagination[pageSize]=1000`],
-  ['list-atms-en', `atms?locale=en${populateOf('atms')}&${LIST_PAGE}`],
-  // The finder's lists: the banner without its image (src/features/finder/location-queries.ts).
-  ['list-atms-banner-es', `atms?locale=es&populate[0]=Banner&${LIST_PAGE}`],
-  ['list-stores-banner-en', `stores?locale=en&populate[0]=Banner&${LIST_PAGE}`],
+  ...COLLECTIONS.map((c) => [`list-${c}-es`, `${c}?locale=es${listPopulateOf(c)}&${LIST_PAGE}`]),
+  ['list-atms-es-page-2', `atms?locale=es${listPopulateOf('atms')}&pagination[page]=2&pagination[pageSize]=1000`],
+  ['list-atms-en', `atms?locale=en${listPopulateOf('atms')}&${LIST_PAGE}`],
+  // A store's or ATM's own record, with its banner photo.
+  ['list-atms-banner-image-es', `atms?locale=es${populateOf('atms')}&${LIST_PAGE}`],
   ['entry-asset-btc-es', 'assets/btc?locale=es'],
   ['entry-help-page-es', 'help-pages/what-is-a-wallet?locale=es'],
   ['entry-page-terms-en', 'pages/terms?locale=en'],

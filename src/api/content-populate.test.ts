@@ -1,6 +1,6 @@
 import { singleTypes } from '../../demo-api/data/content/singles';
 import { mediaImage } from './cms-media';
-import { POPULATE, populateQuery } from './content-populate';
+import { listPopulateQuery, POPULATE, populateQuery } from './content-populate';
 import type { StrapiMedia } from './strapi';
 import { readEntry, readAll } from './strapi-read';
 
@@ -48,5 +48,17 @@ describe('populate table', () => {
     expect(mediaImage(store?.attributes.Banner?.Image)?.src).toMatch(/\/uploads\/store_\d_/);
     const [member] = await readAll<{ Photo?: { url: string; width: number } }>('teams', { locale: 'es', ...populateQuery('teams') });
     expect(member?.attributes.Photo).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 192 });
+  });
+
+  it('lists stores and ATMs with their banner titles but not the photos, and other collections as their entries', async () => {
+    type WithBanner = { ATMID?: number; Banner?: { Title?: string; Image?: unknown } };
+    expect(listPopulateQuery('atms')).toEqual({ 'populate[0]': 'Banner' });
+    expect(listPopulateQuery('teams')).toEqual(populateQuery('teams'));
+    const atms = await readAll<WithBanner>('atms', { locale: 'es', ...listPopulateQuery('atms') });
+    expect(atms.length).toBeGreaterThan(100);
+    for (const { attributes } of atms) {
+      expect(attributes.Banner?.Title).toBeTruthy();
+      expect(attributes.Banner).not.toHaveProperty('Image');
+    }
   });
 });

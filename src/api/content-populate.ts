@@ -27,7 +27,20 @@ export const POPULATE: Record<string, readonly string[]> = {
   atms: ['Banner.Image'],
 };
 
+/**
+ * What a collection's whole list asks where it shows less than one entry's page does: the finder lists
+ * store and ATM titles, and each banner image's upload record (its formats and all) would triple the
+ * list, and the HTML of the list pages that carries it. A detail page reads its own record with the photo.
+ */
+export const LIST_POPULATE: Record<string, readonly string[]> = {
+  stores: ['Banner'],
+  atms: ['Banner'],
+};
+
+const asQuery = (paths: readonly string[]): Query => Object.fromEntries(paths.map((path, i) => [`populate[${i}]`, path]));
+
 /** The populate query of a content type: `populate[0]=Hero.Cta&populate[1]=...` (none for plain types). */
-export function populateQuery(type: string): Query {
-  return Object.fromEntries((POPULATE[type] ?? []).map((path, i) => [`populate[${i}]`, path]));
-}
+export const populateQuery = (type: string): Query => asQuery(POPULATE[type] ?? []);
+
+/** The populate query of a collection's whole list (LIST_POPULATE, else the type's own). */
+export const listPopulateQuery = (collection: string): Query => asQuery(LIST_POPULATE[collection] ?? POPULATE[collection] ?? []);

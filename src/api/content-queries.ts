@@ -1,7 +1,7 @@
 // queryOptions for the content service. Keys hold market and language, so a switch never shows
 // another market's or language's copy. Each type is asked with its populate table (content-populate.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { populateQuery } from './content-populate';
+import { listPopulateQuery, populateQuery } from './content-populate';
 import { readAll, readEntry } from './strapi-read';
 import type { Seo } from './strapi';
 import type { Query } from './create-client';
@@ -30,11 +30,11 @@ export const contentQuery = <A extends PageContent = PageContent>(type: ContentT
     meta: { routeHandlesErrors: true },
   });
 
-/** Every entry of a collection (all its pages), with the collection's populate. */
+/** Every entry of a collection (all its pages), with the collection's list populate. */
 export const collectionQuery = <A,>(collection: string, marketId: MarketId, lang: Lang, query: Query = {}) =>
   queryOptions({
     queryKey: ['collection', collection, marketId, lang, query],
-    queryFn: ({ signal }) => readAll<A>(collection, { locale: lang, ...populateQuery(collection), ...query }, signal),
+    queryFn: ({ signal }) => readAll<A>(collection, { locale: lang, ...listPopulateQuery(collection), ...query }, signal),
     staleTime: CONTENT_STALE_MS,
   });
 

@@ -22,7 +22,7 @@ interface EarlyEventRecorder {
 /**
  * The recorder's source, run inline at the end of a server-rendered body (so it is covered by the
  * answer's CSP hash). Clicks count on controls whose effect needs the code (buttons, checkboxes,
- * radios); links and `<summary>` work natively and are left alone.
+ * radios, the searchable selects' fields); links and `<summary>` work natively and are left alone.
  */
 export const EARLY_EVENTS_RECORDER = `
   var recorder = { events: [] };

@@ -1,7 +1,7 @@
 // The code and styles a server-rendered page needs, from Vite's build manifest, and how they go into
-// its head. The styles travel inside the HTML (no stylesheet request stands between the answer and the
-// first paint); the code is preloaded at low priority, since the page reads complete without it and the
-// HTML, its styles and its images should have the connection first.
+// its HTML. The styles travel inside it (no stylesheet request stands between the answer and the first
+// paint); the code is asked for by an inline loader once the page has painted, since the page reads
+// complete without it and the HTML, its styles and its images should have the connection first.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -31,13 +31,12 @@ export const locationListQuery = (kind: LocationKind, marketId: MarketId, lang: 
   });
 
 /**
- * The content records (banner titles) of every store or ATM, every page of them (SPEC 9, strapi-read.ts).
- * The banner without its image: the finder shows titles, and the image's upload record (a kilobyte and a
- * half each, with its formats) would triple what the list page's HTML carries. A detail page reads its own
- * record with the image; offline, one never opened shows its text without a photo it could not load anyway.
+ * The content records (banner titles) of every store or ATM, every page of them (SPEC 9, strapi-read.ts),
+ * without the banner photos (content-populate.ts): offline, a detail page never opened shows its text
+ * without a photo it could not load anyway.
  */
 export const locationContentListQuery = (kind: LocationKind, marketId: MarketId, lang: Lang) =>
-  collectionQuery<LocationContent>(kindPaths[kind].collection, marketId, lang, { 'populate[0]': 'Banner' });
+  collectionQuery<LocationContent>(kindPaths[kind].collection, marketId, lang);
 
 export const locationDetailQuery = (kind: LocationKind, id: string, marketId: MarketId, lang: Lang) =>
   queryOptions({
