@@ -67,11 +67,13 @@ export function createSiteHandler(options: SiteServerOptions) {
 
   if (entry) {
     entry.configureServer({
-      // The render reads the services by absolute URL; identical reads within the cache time are shared.
+      // The render reads the services by absolute URL; identical reads within the cache time are shared,
+      // except those of a render carrying a forwarded header (the demo's faults), as its page is not cached.
       transport: async (url, init) => {
         const absolute = new URL(url, apiOrigin).href;
         const method = (init.method ?? 'GET').toUpperCase();
-        if (method !== 'GET' || cacheMs <= 0) return callService(new Request(absolute, init));
+        const forwarded = new Headers(init.headers);
+        if (method !== 'GET' || cacheMs <= 0 || forwardHeaders.some((name) => forwarded.has(name))) return callService(new Request(absolute, init));
         const cached = reads.get(absolute) ?? (await readThrough(absolute, init));
         return new Response(cached.body.slice(0), { status: cached.status, headers: cached.headers });
       },
