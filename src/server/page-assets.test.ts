@@ -38,6 +38,19 @@ describe('pageAssets', () => {
     });
   });
 
+  it("adds the entry's start-up steps, which it imports at once, ahead of the page's own", () => {
+    const steps: BuildManifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], dynamicImports: ['_client.js', '_start.js'] },
+      '_client.js': { file: 'assets/client.js' },
+      '_start.js': { file: 'assets/start.js', css: ['assets/start.css'], imports: ['_client.js', '_shared.js'] },
+    };
+    expect(pageAssets(steps)(['src/features/home/home-page.tsx'])).toEqual({
+      styles: ['assets/start.css', 'assets/shared.css', 'assets/home.css'],
+      scripts: ['assets/client.js', 'assets/start.js', 'assets/shared.js', 'assets/home.js'],
+    });
+  });
+
   it('names nothing for a module the manifest does not know', () => {
     expect(pageAssets(manifest)(['src/unknown.tsx'])).toEqual({ styles: [], scripts: [] });
   });
@@ -69,7 +82,7 @@ describe('withPageAssets', () => {
     expect(scriptHashes).toEqual([sha256(loader)]);
   });
 
-  it('the loader adds the preloads and then the entry, once, after a frame or a timer', () => {
+  it('the loader adds the preloads and then the entry, one per task, once, after a frame or a timer', () => {
     const added: Array<Record<string, string>> = [];
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
@@ -92,12 +105,19 @@ describe('withPageAssets', () => {
     expect(fakeWindow.__earlyEvents).toMatchObject({ events: [] });
     expect(added).toEqual([]);
     frames.forEach((frame) => frame());
-    timers.forEach((timer) => timer());
+    // The frame's timer and the fallback timer: the second finds it started.
+    timers.splice(0).forEach((timer) => timer());
+    expect(added).toEqual([{ rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' }]);
+    while (timers.length > 0) timers.shift()!();
     expect(added).toEqual([
       { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
       { rel: 'modulepreload', href: '/assets/home.js' },
       { type: 'module', crossOrigin: '', src: '/assets/index.js' },
     ]);
+  });
+
+  it('makes the first number format while the page is parsed, so loading ICU is not a task of its own later', () => {
+    expect(codeLoader('/assets/index.js', [], []).split('\n')[1]).toContain('new Intl.NumberFormat().format(0)');
   });
 
   it('escapes markup in the names it loads', () => {

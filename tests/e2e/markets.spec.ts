@@ -38,8 +38,10 @@ for (const { code, id } of markets) {
 test('plain localhost is the Spain market and English routes persist en', async ({ page }) => {
   await page.goto('/en');
   await expectHeading(page);
-  const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('crypto-web:settings') ?? 'null'));
-  expect(settings).toMatchObject({ market: { id: 1 }, locale: 'en', realLocale: 'en', defaultFiat: 'EUR' });
+  // The heading is in the server's HTML; the settings are saved once the code has started.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('crypto-web:settings') ?? 'null')))
+    .toMatchObject({ market: { id: 1 }, locale: 'en', realLocale: 'en', defaultFiat: 'EUR' });
 });
 
 test('when the market call fails, start-up (from the shell) uses the persisted market', async ({ page, context, request }) => {
