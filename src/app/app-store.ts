@@ -61,7 +61,7 @@ export const appStore: Store<AppState> = {
   setServerState: (state) => currentAppStore().setServerState(state),
 };
 
-/** Start-up's market record and language, settling while the first route loads (see main.tsx). */
+/** Start-up's market record and language, settling while the first route loads (see start.tsx). */
 let marketSettled: Promise<void> = Promise.resolve();
 let marketSettling = false;
 
