@@ -157,6 +157,28 @@ test.describe('with JavaScript the client takes over the server DOM', () => {
   }
 });
 
+test.describe('taking a page over', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('asks only for code the page listed in its loader: the start-up steps and the route, no waterfall', async ({ page }) => {
+    for (const path of ['/es', '/cajero/1001', '/comprar']) {
+      const scripts: string[] = [];
+      const listen = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+      };
+      page.on('request', listen);
+      await page.goto(marketHost('es') + path);
+      await expect(page.locator('html'), path).toHaveAttribute('data-client', 'ready');
+      page.off('request', listen);
+      const loader = await page.locator('body > script:not([type])').last().textContent();
+      expect(scripts.length, path).toBeGreaterThan(2);
+      expect(scripts.filter((script) => !loader?.includes(`"${script}"`)), path).toEqual([]);
+      expect(scripts.some((script) => /\/start-[^/]+\.js$/.test(script)), path).toBe(true);
+    }
+  });
+});
+
 /** Each page's server h1 is still the node on screen once the client has started, with no CSP violation. */
 async function expectTakenOver(page: Page, origin: string, paths: string[]) {
   for (const path of paths) {
