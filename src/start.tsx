@@ -13,7 +13,7 @@ import { screenFromWidth } from './app/screen-size';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { settleMarketAndLanguage } from './app/start-up';
 import { afterPageLoad } from './app/when-idle';
-import { replayEarlyEvents, takeEarlyEvents } from './app/early-events';
+import { holdLinkClicks, hydratedAndIdle, replayEarlyEvents, takeEarlyEvents } from './app/early-events';
 import { setNotFoundNavigator } from './app/report-error';
 import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
@@ -113,6 +113,7 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   // What the visitor typed or clicked before the code arrived is played back once the page is taken over.
   const early = takeEarlyEvents();
   if (early.length > 0) void hydrated.then(() => replayEarlyEvents(early));
+  holdLinkClicks(hydratedAndIdle(hydrated));
   // In a transition React hydrates in slices that yield to the browser, so taking over a long page
   // never blocks input for long; what the visitor touches first is hydrated first.
   startTransition(() => {

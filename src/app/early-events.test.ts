@@ -1,4 +1,4 @@
-import { EARLY_EVENTS_RECORDER, replayEarlyEvents, takeEarlyEvents } from './early-events';
+import { EARLY_EVENTS_RECORDER, holdLinkClicks, replayEarlyEvents, takeEarlyEvents } from './early-events';
 
 function startRecorder() {
   new Function(EARLY_EVENTS_RECORDER)();
@@ -156,5 +156,63 @@ describe('early events', () => {
     takeOver(fresh);
     await replayEarlyEvents(events);
     expect(fresh.value).toBe('42');
+  });
+});
+
+describe('link clicks while hydrating', () => {
+  /** A page with the app's root, where React's own handlers listen, and three links. */
+  function linkPage() {
+    document.body.innerHTML = `<div id="root"><a id="inside" href="/es/cajeros"><span>ATMs</span></a>
+      <a id="away" href="https://example.org/">Elsewhere</a><a id="tab" href="/es/ayuda" target="_blank">Help</a></div>`;
+    const root = document.getElementById('root')!;
+    const reached: string[] = [];
+    root.addEventListener('click', (event) => {
+      reached.push((event.target as Element).closest('a')!.id);
+      event.preventDefault();
+    });
+    return { root, reached, link: (id: string) => document.getElementById(id)! };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let stopHolding = () => undefined as void;
+  afterEach(() => stopHolding());
+
+  it('holds a click on an internal link and follows it once hydration is over', async () => {
+    const { reached, link } = linkPage();
+    let hydrationOver!: () => void;
+    stopHolding = holdLinkClicks(new Promise<void>((resolve) => (hydrationOver = resolve)));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link('inside').querySelector('span')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
+    hydrationOver();
+    await settle();
+    expect(reached).toEqual(['inside']);
+    // Afterwards clicks go straight to the app.
+    link('inside').click();
+    expect(reached).toEqual(['inside', 'inside']);
+  });
+
+  it('leaves links to other sites, new tabs and modified clicks to the browser', async () => {
+    const { reached, link } = linkPage();
+    stopHolding = holdLinkClicks(new Promise<void>(() => undefined));
+    link('away').click();
+    link('tab').click();
+    link('inside').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(reached).toEqual(['away', 'tab', 'inside']);
+  });
+
+  it('follows the last link clicked, found again by its address when the client rendered it anew', async () => {
+    const { reached, link } = linkPage();
+    let hydrationOver!: () => void;
+    stopHolding = holdLinkClicks(new Promise<void>((resolve) => (hydrationOver = resolve)));
+    link('inside').click();
+    const fresh = document.createElement('a');
+    fresh.id = 'fresh';
+    fresh.setAttribute('href', '/es/cajeros');
+    link('inside').replaceWith(fresh);
+    hydrationOver();
+    await settle();
+    expect(reached).toEqual(['fresh']);
   });
 });

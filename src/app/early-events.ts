@@ -115,3 +115,48 @@ export async function replayEarlyEvents(recorded: EarlyEvent[], timeoutMs = 5000
     await yieldToMain();
   }
 }
+
+/** A click the browser would follow as a navigation of this page to another address of this site. */
+function internalLinkOf(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin ? anchor : null;
+}
+
+/**
+ * Holds a visitor's click on an internal link while React is still hydrating, and follows it once
+ * `until` resolves. The router's links work from the moment their handler is attached, but a navigation
+ * while a part of the page is still hydrating makes React drop that part's server HTML and render it
+ * afresh (React's recoverable error #421): the click is followed, a moment later, as a client navigation.
+ * Before the code runs at all, links are plain links and the browser follows them itself.
+ */
+export function holdLinkClicks(until: Promise<void>): () => void {
+  let held: HTMLAnchorElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const anchor = internalLinkOf(event);
+    if (!anchor) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = anchor;
+  };
+  document.addEventListener('click', hold, true);
+  void until.then(() => {
+    document.removeEventListener('click', hold, true);
+    const anchor = held;
+    if (!anchor) return;
+    // Hydration keeps the server's nodes; a link the client rendered anew is found again by its address.
+    const href = anchor.getAttribute('href');
+    const target = anchor.isConnected ? anchor : [...document.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === href);
+    (target as HTMLAnchorElement | undefined)?.click();
+  });
+  // Stops holding without following anything (tests).
+  return () => {
+    held = null;
+    document.removeEventListener('click', hold, true);
+  };
+}
+
+/** Resolves once the first commit is over and the browser is idle: every part of the page is hydrated. */
+export const hydratedAndIdle = (hydration: Promise<void>, timeoutMs = 5000) => hydration.then(() => browserIdle(timeoutMs));

@@ -99,3 +99,22 @@ test('server HTML of another build is rendered afresh, and its recorder no longe
   await expect(form.getByRole('textbox', { name: translation('es', 'forms.email') })).toHaveAccessibleDescription(translation('es', 'validation.required'));
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('a link clicked while the page is still being taken over is followed as a client navigation', async ({ page }) => {
+  // Clicks the header's ATMs link in the same task as the layout's first commit: the rest of the page
+  // may still be hydrating, where a navigation would make React drop server HTML (error #421, which the
+  // fixture's console check fails on). The click is held and followed once hydration is over.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.client !== 'ready') return;
+      observer.disconnect();
+      Object.assign(window, { sameDocument: true });
+      document.querySelector<HTMLAnchorElement>('nav a[href="/cajeros-bitcoin"]')?.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-client'] });
+  });
+  await page.goto('/es');
+  await expect(page).toHaveURL(/\/cajeros-bitcoin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The same document: the router navigated, the browser did not load a new page.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
