@@ -17,8 +17,10 @@ import { WhenIdle } from './when-idle';
 import { endHydration } from './render-clock';
 
 // Below the fold on every page: the sign-up form loads after the page, keeping it out of the first-load bundle.
-const NewsletterForm = lazy(() => import('../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
-const FloatingWidgets = lazy(() => import('../features/widgets/floating-widgets').then((m) => ({ default: m.FloatingWidgets })));
+const loadNewsletterForm = () => import('../features/newsletter/newsletter-form');
+const loadFloatingWidgets = () => import('../features/widgets/floating-widgets');
+const NewsletterForm = lazy(() => loadNewsletterForm().then((m) => ({ default: m.NewsletterForm })));
+const FloatingWidgets = lazy(() => loadFloatingWidgets().then((m) => ({ default: m.FloatingWidgets })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -47,7 +49,7 @@ export function RootLayout() {
       </main>
       <SiteFooter bottom={<ConsentSettingsLink />}>
         <div className="footer-newsletter-slot">
-          <WhenIdle>
+          <WhenIdle load={loadNewsletterForm}>
             <Suspense fallback={null}>
               <NewsletterForm id="footer-newsletter" />
             </Suspense>
@@ -56,7 +58,7 @@ export function RootLayout() {
       </SiteFooter>
       <Snackbars />
       <UpdatePrompt />
-      <WhenIdle>
+      <WhenIdle load={loadFloatingWidgets}>
         <Suspense fallback={null}>
           <FloatingWidgets />
         </Suspense>
