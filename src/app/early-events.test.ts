@@ -174,13 +174,17 @@ describe('link clicks while hydrating', () => {
   }
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  let stopHolding = () => undefined as void;
-  afterEach(() => stopHolding());
+  /** Starts a hold that lasts until `hydrationOver` (every test ends it, so no hold outlives its test). */
+  let hydrationOver: () => void = () => undefined;
+  const holdUntilHydrationOver = () => holdLinkClicks(new Promise<void>((resolve) => (hydrationOver = resolve)));
+  afterEach(async () => {
+    hydrationOver();
+    await settle();
+  });
 
   it('holds a click on an internal link and follows it once hydration is over', async () => {
     const { reached, link } = linkPage();
-    let hydrationOver!: () => void;
-    stopHolding = holdLinkClicks(new Promise<void>((resolve) => (hydrationOver = resolve)));
+    holdUntilHydrationOver();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link('inside').querySelector('span')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -195,7 +199,7 @@ describe('link clicks while hydrating', () => {
 
   it('leaves links to other sites, new tabs and modified clicks to the browser', async () => {
     const { reached, link } = linkPage();
-    stopHolding = holdLinkClicks(new Promise<void>(() => undefined));
+    holdUntilHydrationOver();
     link('away').click();
     link('tab').click();
     link('inside').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
@@ -204,8 +208,7 @@ describe('link clicks while hydrating', () => {
 
   it('follows the last link clicked, found again by its address when the client rendered it anew', async () => {
     const { reached, link } = linkPage();
-    let hydrationOver!: () => void;
-    stopHolding = holdLinkClicks(new Promise<void>((resolve) => (hydrationOver = resolve)));
+    holdUntilHydrationOver();
     link('inside').click();
     const fresh = document.createElement('a');
     fresh.id = 'fresh';

@@ -132,7 +132,7 @@ function internalLinkOf(event: MouseEvent): HTMLAnchorElement | null {
  * afresh (React's recoverable error #421): the click is followed, a moment later, as a client navigation.
  * Before the code runs at all, links are plain links and the browser follows them itself.
  */
-export function holdLinkClicks(until: Promise<void>): () => void {
+export function holdLinkClicks(until: Promise<void>) {
   let held: HTMLAnchorElement | null = null;
   const hold = (event: MouseEvent) => {
     const anchor = internalLinkOf(event);
@@ -151,11 +151,6 @@ export function holdLinkClicks(until: Promise<void>): () => void {
     const target = anchor.isConnected ? anchor : [...document.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === href);
     (target as HTMLAnchorElement | undefined)?.click();
   });
-  // Stops holding without following anything (tests).
-  return () => {
-    held = null;
-    document.removeEventListener('click', hold, true);
-  };
 }
 
 /** Resolves once the first commit is over and the browser is idle: every part of the page is hydrated. */

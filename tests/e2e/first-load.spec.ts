@@ -28,6 +28,20 @@ for (const path of ['/es', '/cajeros', '/comprar', '/centro-ayuda', '/cajero/100
   });
 }
 
+test('the deferred widgets import their code natively, without a preload link per chunk', async ({ page }) => {
+  // Vite's preload helper adds a <link> for each chunk a lazy import needs, all in one task: for the
+  // widgets that load after the page it made the longest task after load (vite.config.ts, modulePreload).
+  await page.goto('/es');
+  await expect(page.getByRole('button', { name: 'Pídanos que le llamemos' })).toBeVisible();
+  await expect(page.locator('#footer-newsletter-email')).toBeAttached();
+  const widgetChunks = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/(floating-widgets|newsletter-form)-[\w-]+\.js$/.test(name)),
+  );
+  expect(widgetChunks).toHaveLength(2);
+  const preloadLinks = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(preloadLinks.filter((href) => /(floating-widgets|newsletter-form)-/.test(href))).toEqual([]);
+});
+
 test('the regulator warning is on screen in the same paint as the page heading', async ({ page }) => {
   await page.goto('/es');
   const heading = await expectHeading(page);
