@@ -30,8 +30,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Map and chart chunks are cached when first used, not precached for every visitor.
-        globIgnores: ['**/node_modules/**', '**/chart-canvas-*.js', '**/finder-map-*'],
+        // Map and chart chunks are cached when first used, not precached for every visitor; the ICU
+        // warm-up worker serves only server-rendered pages (page-assets.ts), never the shell.
+        globIgnores: ['**/node_modules/**', '**/chart-canvas-*.js', '**/finder-map-*', 'intl-warm-up.js'],
         additionalManifestEntries: [{ url: '/locales/es', revision: localeRevision('es') }],
       },
       manifest: {

@@ -53,6 +53,8 @@ export type RenderResult =
       headHtml: string;
       stateJson: string;
       preloadLocales: string;
+      /** The market's time zone: dates and times on the page are written in it until hydration is over. */
+      timeZone: string;
       /** Source modules the page needs to hydrate (build manifest keys): their code and styles go in the head. */
       modules: string[];
     };
@@ -130,6 +132,7 @@ async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Re
     headHtml: headToHtml(head),
     stateJson: jsonForScript(state),
     preloadLocales: `/locales/${appStore.get().realLocale}`,
+    timeZone: marketTable[appStore.get().marketId].timeZone,
     modules: [pageModuleOf(leafComponent(router)), ROUTE_DATA_MODULE].filter((module): module is string => !!module),
   };
 }

@@ -116,8 +116,28 @@ describe('withPageAssets', () => {
     ]);
   });
 
-  it('makes the first number format while the page is parsed, so loading ICU is not a task of its own later', () => {
-    expect(codeLoader('/assets/index.js', [], []).split('\n')[1]).toContain('new Intl.NumberFormat().format(0)');
+  it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {
+    const started: Array<{ url: string; name: string }> = [];
+    const loader = codeLoader('/assets/index.js', [], [], { lang: 'en', timeZone: 'America/Asuncion' });
+    const run = new Function('document', 'window', 'Worker', 'requestAnimationFrame', 'setTimeout', loader);
+    class FakeWorker {
+      constructor(url: string, options: { name: string }) {
+        started.push({ url, name: options.name });
+      }
+    }
+    const document = { addEventListener: () => undefined };
+    run(document, { Worker: FakeWorker }, FakeWorker, () => undefined, () => undefined);
+    expect(started).toEqual([{ url: '/intl-warm-up.js', name: 'en America/Asuncion' }]);
+    // No worker (or one the browser refuses): the loader goes on; the page formats on the main thread.
+    expect(() => run(document, {}, undefined, () => undefined, () => undefined)).not.toThrow();
+    class RefusedWorker {
+      constructor() {
+        throw new Error('SecurityError');
+      }
+    }
+    expect(() => run(document, { Worker: RefusedWorker }, RefusedWorker, () => undefined, () => undefined)).not.toThrow();
+    // The page's own thread formats nothing ahead of the code.
+    expect(loader).not.toContain('Intl.');
   });
 
   it('escapes markup in the names it loads', () => {

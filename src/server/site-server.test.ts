@@ -34,7 +34,7 @@ function standInEntry() {
       counts.most = Math.max(counts.most, counts.running);
       await new Promise<void>((resolve) => gates.push(resolve));
       counts.running--;
-      return { type: 'page', status: 200, lang: 'es', appHtml: '<h1>Hola</h1>', headHtml: '<title>Hola</title>', stateJson: '{}', preloadLocales: '/locales/es', modules: [] };
+      return { type: 'page', status: 200, lang: 'es', appHtml: '<h1>Hola</h1>', headHtml: '<title>Hola</title>', stateJson: '{}', preloadLocales: '/locales/es', timeZone: 'Europe/Madrid', modules: [] };
     },
   } as unknown as typeof EntryServer;
   return { entry, gates, counts };

@@ -177,7 +177,7 @@ export function fillTemplate(
   // The page's own head goes where the shell's title was, ahead of the styles, so link previews that
   // read only the start of a page still find it. Function replacements: the markup may hold `$`.
   // The translations are the one thing hydration still fetches: the code loader asks for them too.
-  const { html, styleHashes, scriptHashes } = withPageAssets(shellHtml, assets, inlineStyle, [page.preloadLocales]);
+  const { html, styleHashes, scriptHashes } = withPageAssets(shellHtml, assets, inlineStyle, [page.preloadLocales], { lang: page.lang, timeZone: page.timeZone });
   return {
     styleHashes,
     scriptHashes,

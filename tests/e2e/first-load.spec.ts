@@ -1,7 +1,7 @@
 // The first load's shape (issue 8): what the budgets in `npm run bench` rely on, checked as behaviour
 // rather than timing: nothing on the page moves once painted, the regulator's warning is part of the
 // first paint, the deferred widgets still arrive, and every text file comes compressed.
-import { API, expect, expectHeading, test } from './fixtures';
+import { API, expect, expectClientReady, expectHeading, marketHost, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -40,6 +40,18 @@ test('the deferred widgets import their code natively, without a preload link pe
   expect(widgetChunks).toHaveLength(2);
   const preloadLinks = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloadLinks.filter((href) => /(floating-widgets|newsletter-form)-/.test(href))).toEqual([]);
+});
+
+test('a worker loads the number and date data of the page language and market zone before the code arrives', async ({ page }) => {
+  // ICU's data is shared by the page's whole process: loaded by this worker, the page's first formats
+  // during hydration are cheap instead of a long task (public/intl-warm-up.js).
+  const worker = page.waitForEvent('worker');
+  await page.goto(`${marketHost('py')}/en`);
+  expect(new URL((await worker).url()).pathname).toBe('/intl-warm-up.js');
+  expect(await page.locator('body > script:not([type])').textContent()).toContain('{ name: "en America/Asuncion" }');
+  await expectClientReady(page);
+  // The page still formats its prices and times in guaraníes and Asunción's clock once taken over.
+  await expect(page.locator('.price-value').first()).toContainText('₲');
 });
 
 test('the regulator warning is on screen in the same paint as the page heading', async ({ page }) => {
