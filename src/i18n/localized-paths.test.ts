@@ -24,6 +24,16 @@ describe('localized paths', () => {
     expect(resolvePublicPath(path)).toMatchObject({ name, lang, internalPath: internal });
   });
 
+  it('resolves a path once and answers the same, read-only result after that, also past the cache bound', () => {
+    const first = resolvePublicPath('/cajero/77');
+    expect(resolvePublicPath('/cajero/77')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first!.params)).toBe(true);
+    for (let i = 0; i < 1500; i++) resolvePublicPath(`/cajero/${i}`);
+    expect(resolvePublicPath('/cajero/77')).toEqual({ name: 'atmDetail', params: { id: '77' }, lang: 'es', internalPath: '/atm/77', pattern: first!.pattern });
+    expect(resolvePublicPath('/no-such-page')).toBeNull();
+    expect(resolvePublicPath('/no-such-page')).toBeNull();
+  });
+
   it('leaves unknown paths alone and hides internal-only ones', () => {
     expect(resolvePublicPath('/no-such-page')).toBeNull();
     expect(toInternalPath('/no-such-page')).toBe('/no-such-page');

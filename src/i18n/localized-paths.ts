@@ -17,8 +17,23 @@ function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Paths already resolved: every link on a page resolves its path on each render, by a walk of the route table. */
+const resolvedPaths = new Map<string, Readonly<ResolvedPath> | null>();
+const RESOLVED_PATHS_KEPT = 1000;
+
 /** Which page a public path shows, in which language, or null when no page has that path. */
-export function resolvePublicPath(pathname: string): ResolvedPath | null {
+export function resolvePublicPath(pathname: string): Readonly<ResolvedPath> | null {
+  let resolved = resolvedPaths.get(pathname);
+  if (resolved === undefined) {
+    // Bounded: the server resolves whatever paths visitors (or bots) ask for.
+    if (resolvedPaths.size >= RESOLVED_PATHS_KEPT) resolvedPaths.clear();
+    resolved = matchPublicPath(pathname);
+    resolvedPaths.set(pathname, resolved);
+  }
+  return resolved;
+}
+
+function matchPublicPath(pathname: string): Readonly<ResolvedPath> | null {
   const path = trimSlash(pathname);
   for (const name of routeNames) {
     const entry = routeTable[name];
@@ -27,7 +42,7 @@ export function resolvePublicPath(pathname: string): ResolvedPath | null {
       : [[entry.path, null]];
     for (const [pattern, lang] of candidates) {
       const params = matchPath(pattern, path);
-      if (params) return { name, params, lang, internalPath: fillPath(entry.path, params), pattern };
+      if (params) return Object.freeze({ name, params: Object.freeze(params), lang, internalPath: fillPath(entry.path, params), pattern });
     }
   }
   return null;
