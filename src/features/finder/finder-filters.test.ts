@@ -25,6 +25,18 @@ const run = (filters: Partial<FinderFilters>, now = NOON_MADRID) => applyFinderF
 const ids = (result: { items: RankedLocation[] }) => result.items.map((item) => item.location.id);
 
 describe('finder filters', () => {
+  it('works each location out once a minute: a new instant in the same minute reuses the facts, the next minute does not', () => {
+    const reader = createFactsReader(NOON_MADRID);
+    const facts = reader(items[0]!.location);
+    expect(createFactsReader(new Date(NOON_MADRID.getTime() + 59_000))).toBe(reader);
+    expect(reader(items[0]!.location)).toBe(facts);
+    const nextMinute = createFactsReader(new Date(NOON_MADRID.getTime() + 60_000));
+    expect(nextMinute).not.toBe(reader);
+    expect(nextMinute(items[0]!.location)).toEqual(facts);
+    // The closure on item 5 ends at midnight: its facts at the next day's noon are worked out anew.
+    expect(run({ open: true }, new Date('2026-01-16T11:00:00Z')).items.map((item) => item.location.id)).toContain(5);
+  });
+
   it('keeps everything with no filter and counts what each filter would leave', () => {
     const { items: kept, counts } = run({});
     expect(kept).toHaveLength(5);

@@ -3,7 +3,7 @@
 // list offline. Each location's facts are worked out once per minute, not once per keystroke.
 import type { RankedLocation } from './location-search';
 import type { FinderLocation } from './location-types';
-import { isOpenAllWeek, localClock, locationOpenState, type LocalClock } from './opening-hours';
+import { isOpenAllWeek, localClock, locationOpenState } from './opening-hours';
 
 export interface FinderFilters {
   sell: boolean;
@@ -59,28 +59,26 @@ export function locationFacts(location: FinderLocation, now: Date, clock = local
   };
 }
 
-/** A memo of each location's facts at one instant; make a new one when the minute changes. */
+/** Each location's facts at `now`, worked out once per minute: the reader for a minute is kept, so the
+ * render right after hydration (the real time replacing the server's, usually in the same minute) and
+ * every keystroke reuse it. */
 export function createFactsReader(now: Date): (location: FinderLocation) => LocationFacts {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastReader?.minute === minute) return lastReader.read;
   const memo = new WeakMap<FinderLocation, LocationFacts>();
-  // Reading a zone's clock is the costly part (Intl); a market has a handful of zones.
-  const clocks = new Map<string | undefined, LocalClock>();
-  const clockOf = (timeZone: string | undefined) => {
-    let clock = clocks.get(timeZone);
-    if (!clock) {
-      clock = localClock(now, timeZone);
-      clocks.set(timeZone, clock);
-    }
-    return clock;
-  };
-  return (location) => {
+  const read = (location: FinderLocation) => {
     let facts = memo.get(location);
     if (!facts) {
-      facts = locationFacts(location, now, clockOf(location.timeZone));
+      facts = locationFacts(location, now);
       memo.set(location, facts);
     }
     return facts;
   };
+  lastReader = { minute, read };
+  return read;
 }
+
+let lastReader: { minute: number; read: (location: FinderLocation) => LocationFacts } | undefined;
 
 export function matchesFilters(facts: LocationFacts, filters: FinderFilters): boolean {
   for (const key of toggleFilters) if (filters[key] && !facts[key]) return false;

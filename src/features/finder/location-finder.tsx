@@ -42,9 +42,10 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const content = useContent<PageCopy>(kind === 'atm' ? 'atms-page' : 'stores-page');
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
   const isMobile = useAppState((s) => s.screen.isMobile);
-  const nowMs = useNow(60_000);
-  // One Date per minute, so memoised result rows do not re-render on every keystroke.
-  const now = useMemo(() => new Date(nowMs), [nowMs]);
+  // One Date per minute: open states change by the minute, so rows (and the filters' facts) are worked out
+  // again only when it turns, not on every keystroke nor when hydration hands over to the real time.
+  const minute = Math.floor(useNow(60_000) / 60_000);
+  const now = useMemo(() => new Date(minute * 60_000), [minute]);
   const { locations, isPending, isError, refetch, updatedAt, isRefreshing, refreshFailed } = useFinderLocations(kind);
   const { query, setQuery, commit } = useZipParam(kind, zipCode);
   const { filters, setFilters } = useFinderFilters();

@@ -1,4 +1,4 @@
-import { minuteOfWeek, openState, weeklyIntervals } from './opening-hours';
+import { localClock, locationOpenState, minuteOfWeek, openState, weeklyIntervals } from './opening-hours';
 import type { TimeRange, Weekday } from './location-types';
 
 const every = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
@@ -62,5 +62,29 @@ describe('openState', () => {
     expect(openState(undefined, 'UTC', new Date())).toEqual({ status: 'unknown' });
     expect(weeklyIntervals({ mon: [{ open: 'nine', close: '25:00' }] })).toEqual([]);
     expect(openState({ mon: [{ open: '09:00', close: '17:00' }] }, 'Not/AZone', new Date())).toHaveProperty('status');
+  });
+});
+
+describe('clocks and open states are read once per minute', () => {
+  const hours = { mon: [{ open: '09:00', close: '20:00' }], tue: [{ open: '09:00', close: '20:00' }] };
+  // Monday 5 January 2026, 19:59:10 in Madrid.
+  const justBeforeClose = new Date('2026-01-05T18:59:10Z');
+
+  it('answers the same clock within a minute and the next one after it, in each zone', () => {
+    const clock = localClock(justBeforeClose, 'Europe/Madrid');
+    expect(localClock(new Date(justBeforeClose.getTime() + 40_000), 'Europe/Madrid')).toBe(clock);
+    expect(localClock(new Date(justBeforeClose.getTime() + 50_000), 'Europe/Madrid').minuteOfWeek).toBe(clock.minuteOfWeek + 1);
+    expect(localClock(justBeforeClose, 'America/Asuncion').minuteOfWeek).toBe(clock.minuteOfWeek - 4 * 60);
+    // Past the bound the clocks are read again, and still right.
+    for (let i = 1; i <= 100; i++) localClock(new Date(justBeforeClose.getTime() + i * 60_000), 'UTC');
+    expect(localClock(justBeforeClose, 'Europe/Madrid')).toEqual(clock);
+  });
+
+  it('keeps a location state for its minute and works it out again when the minute turns', () => {
+    const location = { openingHours: hours, timeZone: 'Europe/Madrid' };
+    const open = locationOpenState(location, justBeforeClose);
+    expect(open).toMatchObject({ status: 'open' });
+    expect(locationOpenState(location, new Date(justBeforeClose.getTime() + 30_000))).toBe(open);
+    expect(locationOpenState(location, new Date(justBeforeClose.getTime() + 60_000))).toMatchObject({ status: 'closed', opensAt: { day: 'tue', time: '09:00' } });
   });
 });

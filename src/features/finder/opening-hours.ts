@@ -44,8 +44,23 @@ export interface LocalClock {
   date: string;
 }
 
-/** The wall clock and calendar date of `timeZone` at `now`. */
+// A list reads the same few zones' clocks for every location, and again on each render within a minute.
+const clocks = new Map<string, LocalClock>();
+const CLOCKS_KEPT = 64;
+
+/** The wall clock and calendar date of `timeZone` at `now` (to the minute: every zone's offset is whole minutes). */
 export function localClock(now: Date, timeZone: string | undefined): LocalClock {
+  const key = `${timeZone ?? ''}|${Math.floor(now.getTime() / 60_000)}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    if (clocks.size >= CLOCKS_KEPT) clocks.clear();
+    clock = readClock(now, timeZone);
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
+function readClock(now: Date, timeZone: string | undefined): LocalClock {
   const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = weekdayKeys.indexOf(part('weekday').toLowerCase().slice(0, 3) as Weekday);
@@ -145,8 +160,15 @@ export interface HoursOf {
 }
 
 /** Open or closed now on the location's clock, its holidays and closures included. */
+// The list's filters and its rows ask for the same locations' states in the same minute: worked out once.
+const openStates = new WeakMap<HoursOf, { clock: LocalClock; state: OpenState }>();
+
 export function locationOpenState(location: HoursOf, now: Date, clock = localClock(now, location.timeZone)): OpenState {
-  return openState(hoursThisWeek(location.openingHours, location.specialHours, clock), location.timeZone, now, clock.minuteOfWeek);
+  const known = openStates.get(location);
+  if (known && known.clock.date === clock.date && known.clock.minuteOfWeek === clock.minuteOfWeek) return known.state;
+  const state = openState(hoursThisWeek(location.openingHours, location.specialHours, clock), location.timeZone, now, clock.minuteOfWeek);
+  openStates.set(location, { clock, state });
+  return state;
 }
 
 export function openState(hours: Hours, timeZone: string | undefined, now: Date, minute?: number): OpenState {
