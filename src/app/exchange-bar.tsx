@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 // The calculator's code is fetched only when the visitor opens the bar.
 const ExchangeCalculator = lazy(() => import('../features/exchange/exchange-calculator').then((m) => ({ default: m.ExchangeCalculator })));

@@ -1,5 +1,5 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { pathInLanguage } from '../i18n/localized-paths';
 import { currentPublicUrl } from '../i18n/route-lang';
 import { useLang } from './use-lang';

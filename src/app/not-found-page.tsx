@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { usePageMeta } from './page-meta';
 
 /** The Error404 page: every unmatched path, unknown id or slug lands here. */

@@ -2,7 +2,7 @@
 // writes it into the HTML, the browser applies it after each navigation (src/seo/page-head.ts).
 import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { readSeo, type SeoSource } from '../api/cms-seo';
 import { currentPublicUrl } from '../i18n/route-lang';
 import { realLocaleOf } from '../i18n/start-locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Shown while a page's data loads: a skeleton in the shape of a title and two paragraphs. */
 export function PagePending() {

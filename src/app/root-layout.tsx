@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CnmvBanner } from './cnmv-banner';
 import { LoaderBar } from './loader-bar';
 import { SiteFooter } from './site-footer';

@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A page whose data failed to load keeps the shell and offers a retry; it never goes blank. */
 export function RouteError({ reset }: ErrorComponentProps) {

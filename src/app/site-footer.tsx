@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { contentQuery } from '../api/content-queries';
 import { SmartLink } from '../ui/smart-link';
 import { useLang, useMarketId } from './use-lang';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useStoreValue } from '../app/create-store';
 import { outboxStore, retryOutbox } from './outbox-client';
 import { useOnline } from './use-online';

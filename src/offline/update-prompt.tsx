@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useStoreValue } from '../app/create-store';
 import { applyUpdate, updateStore } from './register-sw';
 

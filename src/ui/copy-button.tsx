@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { showSnackbar } from '../app/app-store';
 import { copyToClipboard } from './copy-to-clipboard';
 

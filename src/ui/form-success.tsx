@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** What a site form shows once sent: the CMS message (or the generic one) and a way to send another. */
 export function FormSuccess({ message, onSendAnother }: { message?: string; onSendAnother: () => void }) {

@@ -1,7 +1,7 @@
 // Multi-select with chips: a combobox whose list (aria-multiselectable) toggles options; each chosen
 // option shows as a chip, removed by its button or by Backspace in the empty search box.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { describedBy, FieldError, FieldLabel } from './field-error';
 import { OptionList } from './option-list';
 import { filterOptions, type SelectOption } from './select-search';

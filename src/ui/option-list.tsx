@@ -1,7 +1,7 @@
 // The dropdown of the select comboboxes: the listbox of filtered options and the status that says when
 // none match. Focus stays in the combobox input (options are pointed at and clicked, never focused), so
 // the active option is only marked here and announced through the input's aria-activedescendant.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SelectOption } from './select-search';
 
 interface OptionListProps {

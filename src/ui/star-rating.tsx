@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './review-list.css';
 
 /** A 1-5 rating shown as stars, read out as "Rated 4 out of 5". */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPercentChange } from '../../i18n/format-number';
 import type { ChartRange } from './chart-ranges';
 import { formatChartChange, formatChartValue } from './chart-value';

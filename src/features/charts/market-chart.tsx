@@ -3,7 +3,7 @@
 // the chart is near the viewport.
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { WhenNearViewport } from '../../app/when-near-viewport';
 import { useHydrated } from '../../ui/client-only';
 import { CANDLE_SECONDS, CHART_RANGES, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatPercentChange } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useDisplayTimeZone } from '../../app/render-clock';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { FormSuccess } from '../../ui/form-success';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMarketId } from '../../app/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { saveConsent, useConsent } from './consent-store';

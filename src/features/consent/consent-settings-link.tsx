@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { openConsentSettings } from './consent-store';
 
 /** The footer's way back to the cookie choice. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CopyButton } from '../../ui/copy-button';
 import { channelHref, type ContactContent } from './contact-content';
 

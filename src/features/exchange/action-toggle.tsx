@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ExchangeAction } from './fees';
 
 const ACTIONS: ExchangeAction[] = ['buy', 'sell'];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCoins, formatFiat } from '../../i18n/format-money';
 import { formatNumber } from '../../i18n/format-number';
 import type { ChannelRow } from './channel-pricing';

@@ -1,7 +1,7 @@
 // The exchange calculator (SPEC 3): action, fiat and coin, an amount on either side, payment method,
 // rate with its age, the fee apart from the rate, and the request that goes to chat and to the lead.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppState } from '../../app/app-store';
 import { useMarketId } from '../../app/use-lang';
 import { fiatFractionDigits } from '../../i18n/fiat-symbol';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { chatText } from './chat-text';
 import { buildExchangeMessage } from './exchange-message';
 import type { ExchangeValues } from './exchange-values';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../i18n/format-number';
 import { formatCoins, formatFiat, formatRate } from '../../i18n/format-money';
 import type { ExchangeAction, Fee, Quote } from './fees';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatFiat, formatRate } from '../../i18n/format-money';
 import { formatNumber } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RateState } from './rate-query';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useDisplayTimeZone } from '../../app/render-clock';

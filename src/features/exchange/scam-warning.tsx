@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The help article the warning links to (help pages have the same slug in both languages). */
 export const SCAM_ARTICLE_SLUG = 'common-scams';

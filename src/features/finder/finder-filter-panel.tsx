@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { activeFilterCount, toggleFilters, type FilterCounts, type FinderFilters } from './finder-filters';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The map code (leaflet, react-leaflet, supercluster) loads only when a map is shown, so the list
 // pages' first load never includes it. Offline without the chunk, the list still has everything.
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { WhenNearViewport } from '../../app/when-near-viewport';
 import { ClientOnly } from '../../ui/client-only';
 

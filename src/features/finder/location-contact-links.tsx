@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMarketId } from '../../app/use-lang';
 import { marketQuery } from '../../markets/market-record';
 import { useHydrated } from '../../ui/client-only';

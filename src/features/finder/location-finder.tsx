@@ -1,7 +1,7 @@
 // The ATM and store list page: the list comes first and works from the cached list with no signal;
 // the map is an enhancement loaded afterwards.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppState } from '../../app/app-store';
 import type { PageContent } from '../../api/content-queries';
 import { useContent } from '../../app/use-content';

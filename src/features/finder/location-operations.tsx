@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatFiat } from '../../i18n/format-money';
 import { numberFormat } from '../../i18n/intl-formats';
 import type { GatewayLocation, LocationFee } from './location-types';

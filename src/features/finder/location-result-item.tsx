@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../app/use-lang';
 import type { RankedLocation } from './location-search';
 import { locationOpenState } from './opening-hours';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GatewayLocation } from './location-types';
 
 /** What the location supports: buy, sell and which coins, where the data says so. */

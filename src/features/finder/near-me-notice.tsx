@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NEAR_ME_RADIUS_KM, type NearMeState } from './use-near-me';
 
 /** What "near me" is doing: a refused permission or a failure gets a clear message. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../app/use-lang';
 import type { Weekday } from './location-types';
 import type { OpenState } from './opening-hours';

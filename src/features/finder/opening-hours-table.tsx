@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Lang } from '../../routes/route-table';
 import type { OpeningHours, TimeRange } from './location-types';
 import { minuteOfWeek } from './opening-hours';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { locationContentQuery, locationDetailQuery } from './location-queries';
 import type { LocationKind } from './location-types';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The help article the warning links to (demo-api/data/help/locations-verification.ts). */
 export const SCAM_HELP_SLUG = 'common-scams';

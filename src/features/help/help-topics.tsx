@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FeatureIcon } from '../../ui/feature-icon';
 import type { HelpArticle } from './help-search';
 import type { HelpCenterContent } from './help-queries';

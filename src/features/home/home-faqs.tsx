@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { SmartLink } from '../../ui/smart-link';
 import type { HomeContent } from './home-content';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppState } from '../../app/app-store';
 import { useLang } from '../../app/use-lang';
 import { useDisplayTimeZone } from '../../app/render-clock';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../api/api-error';
 import { reportError } from '../../app/report-error';
 import { TextField } from '../../ui/text-field';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PageContent } from '../../api/content-queries';
 import { usePageMeta } from '../../app/page-meta';
 import { useContent } from '../../app/use-content';

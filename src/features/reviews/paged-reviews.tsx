@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../app/use-lang';
 import { ReviewList, type ReviewItem } from '../../ui/review-list';
 import type { SelectOption } from '../../ui/select-search';

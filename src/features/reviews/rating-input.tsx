@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A 1-5 rating as a group of radio buttons (arrow keys move between them), shown as stars. */
 export function RatingInput({ id, legend, value, onChange, error }: { id: string; legend: string; value: number | null; onChange: (v: number) => void; error?: string }) {

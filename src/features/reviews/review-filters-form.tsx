@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SelectSearch, type SelectOption } from '../../ui/select-search';
 import { TextField } from '../../ui/text-field';
 import { validateDateRange, type DateRangeErrors } from './review-validation';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../app/use-lang';
 import { useDisplayTimeZone } from '../../app/render-clock';
 import { formatPercentChange } from '../../i18n/format-number';

@@ -1,7 +1,7 @@
 // Spain host: the call-me widget (SPEC 2 and 4). Closed, then open; on close the field is cleared, the
 // error hidden and the prompt reset. Submit ends in a validation error, the success prompt or a failure.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PhoneField } from '../../ui/phone-field';
 import { validatePhone } from './phone-rules';
 import { useCallMe } from './use-call-me';

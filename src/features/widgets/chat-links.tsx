@@ -1,7 +1,7 @@
 // Hosts other than Spain: WhatsApp and Telegram links to the market's handles and a phone link to the
 // market table's call number (SPEC 2).
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { marketQuery } from '../../markets/market-record';
 import type { MarketFacts } from '../../markets/market-table';
 import { isMobileDevice, phoneUrl, telegramUrl, whatsappUrl } from './chat-link-urls';

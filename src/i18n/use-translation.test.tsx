@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useTranslation, type Translation } from './use-translation';
+
+async function instance(greeting: Record<string, string>) {
+  const i18n = i18next.createInstance().use(initReactI18next);
+  await i18n.init({ lng: 'es', fallbackLng: false, resources: { es: { translation: { hello: greeting.es } }, en: { translation: { hello: greeting.en } } } });
+  return i18n;
+}
+
+describe('useTranslation', () => {
+  it('gives every component the same t and instance, translates, and follows a language change', async () => {
+    const i18n = await instance({ es: 'Hola', en: 'Hello' });
+    const seen: Translation[] = [];
+    function Greeting({ id }: { id: string }) {
+      const translation = useTranslation();
+      seen.push(translation);
+      return <p data-testid={id}>{translation.t('hello')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Greeting id="a" />
+        <Greeting id="b" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('a').textContent).toBe('Hola');
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[0]!.i18n).toBe(i18n);
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('a').textContent).toBe('Hello');
+    expect(screen.getByTestId('b').textContent).toBe('Hello');
+    expect(seen.at(-1)).not.toBe(seen[0]);
+  });
+
+  it("reads the provider's instance (one per request on the server), not another page's", async () => {
+    const page = await instance({ es: 'Página', en: 'Page' });
+    const request = await instance({ es: 'Petición', en: 'Request' });
+    function Greeting() {
+      return <p>{useTranslation().t('hello')}</p>;
+    }
+    const { container } = render(
+      <>
+        <I18nextProvider i18n={page}>
+          <Greeting />
+        </I18nextProvider>
+        <I18nextProvider i18n={request}>
+          <Greeting />
+        </I18nextProvider>
+      </>,
+    );
+    expect(container.textContent).toBe('PáginaPetición');
+  });
+});
