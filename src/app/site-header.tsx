@@ -3,6 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { appStore, useAppState } from './app-store';
 import { LanguageSwitch } from './language-switch';
+import { BrandMark } from '../ui/brand-mark';
 
 const closeMenu = () => appStore.set({ menuOpen: false });
 
@@ -107,7 +108,7 @@ export function SiteHeader() {
     <header className={`site-header${scrollDown ? ' scrolled' : ''}`}>
       <div className="header-inner">
         <Link to="/home" className="brand" onClick={closeMenu}>
-          <img src="/icons/logo.svg" alt="" width="32" height="32" />
+          <BrandMark />
           <span>{t('common.brand')}</span>
         </Link>
         <nav aria-label={t('common.nav.label')} className={`main-nav${menuOpen ? ' open' : ''}`} id="main-nav">
