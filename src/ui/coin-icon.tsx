@@ -1,6 +1,6 @@
 // A coin's round icon, drawn for this site: a disc (its `fill`, the coin's colour from coin-icon.css) and a
 // glyph (`color`). Drawn inline: an SVG sprite file referenced by <use> is a document of its own to the
-// browser, and making it took 10-18 ms of the main thread right after the first paint on this host. The
+// browser, and building it took 8-18 ms of the main thread right after the first paint on this host. The
 // drawings are about 1 KB gzip of JavaScript. Decorative: the coin's name is always written beside it.
 import type { ReactNode } from 'react';
 import './coin-icon.css';
