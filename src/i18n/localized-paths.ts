@@ -1,5 +1,6 @@
 // Translating between the public paths a visitor sees (/comprar/btc, /cajeros/28013) and the
 // canonical paths the router matches (/buy/btc, /bitcoin-atms/28013). Reads the route table only.
+import { remembered } from '../app/bounded-memo';
 import { fillPath, matchPath, type PathParams } from '../routes/path-pattern';
 import { internalOnlyPaths, isLocalized, routeNames, routeTable, type Lang, type RouteName } from '../routes/route-table';
 
@@ -23,14 +24,7 @@ const RESOLVED_PATHS_KEPT = 1000;
 
 /** Which page a public path shows, in which language, or null when no page has that path. */
 export function resolvePublicPath(pathname: string): Readonly<ResolvedPath> | null {
-  let resolved = resolvedPaths.get(pathname);
-  if (resolved === undefined) {
-    // Bounded: the server resolves whatever paths visitors (or bots) ask for.
-    if (resolvedPaths.size >= RESOLVED_PATHS_KEPT) resolvedPaths.clear();
-    resolved = matchPublicPath(pathname);
-    resolvedPaths.set(pathname, resolved);
-  }
-  return resolved;
+  return remembered(resolvedPaths, pathname, RESOLVED_PATHS_KEPT, () => matchPublicPath(pathname));
 }
 
 function matchPublicPath(pathname: string): Readonly<ResolvedPath> | null {

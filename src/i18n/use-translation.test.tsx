@@ -31,6 +31,10 @@ describe('useTranslation', () => {
     expect(screen.getByTestId('a').textContent).toBe('Hello');
     expect(screen.getByTestId('b').textContent).toBe('Hello');
     expect(seen.at(-1)).not.toBe(seen[0]);
+    // Back to Spanish: the Spanish translation made first, not another one.
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByTestId('a').textContent).toBe('Hola');
+    expect(seen.at(-1)).toBe(seen[0]);
   });
 
   it("reads the provider's instance (one per request on the server), not another page's", async () => {

@@ -6,20 +6,22 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { getI18n, I18nContext } from 'react-i18next';
+import { remembered } from '../app/bounded-memo';
 
 export interface Translation {
   t: TFunction;
   i18n: I18n;
 }
 
-const shared = new WeakMap<I18n, { lang: string; translation: Translation }>();
+/** Per instance, one translation per language (switching back and forth makes no new ones). */
+const shared = new WeakMap<I18n, Map<string, Translation>>();
 
 function translationOf(i18n: I18n): Translation {
+  let byLang = shared.get(i18n);
+  if (!byLang) shared.set(i18n, (byLang = new Map()));
   const lang = i18n.language;
-  const known = shared.get(i18n);
-  if (known?.lang === lang) return known.translation;
-  const translation = { t: rememberingT(i18n, i18n.getFixedT(lang)), i18n };
-  shared.set(i18n, { lang, translation });
+  let translation = byLang.get(lang);
+  if (!translation) byLang.set(lang, (translation = { t: rememberingT(i18n, i18n.getFixedT(lang)), i18n }));
   return translation;
 }
 
@@ -39,12 +41,7 @@ function rememberingT(i18n: I18n, t: TFunction): TFunction {
   const remembering = (key: unknown, options?: unknown, ...rest: unknown[]) => {
     const plain = rest.length === 0 && (options === undefined || (typeof options === 'object' && options !== null && Object.values(options).every(isPrimitive)));
     if (!plain) return translate(key, options, ...rest);
-    const id = JSON.stringify([key, options ?? null]);
-    if (kept.has(id)) return kept.get(id);
-    const text = translate(key, options);
-    if (kept.size >= TRANSLATIONS_KEPT) kept.clear();
-    kept.set(id, text);
-    return text;
+    return remembered(kept, JSON.stringify([key, options ?? null]), TRANSLATIONS_KEPT, () => translate(key, options));
   };
   return remembering as unknown as TFunction;
 }

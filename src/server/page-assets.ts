@@ -121,7 +121,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  *
  * It also starts a worker that loads ICU's data for the page's language and time zone
  * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
- * 12-17 ms on a desktop and far more on a phone, in the middle of taking the page over.
+ * 20-33 ms on this (desktop-class) host and far more on a phone, in the middle of taking the page over.
  */
 export function codeLoader(entry: string, modules: string[], fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
   const tags = [

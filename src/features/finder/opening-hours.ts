@@ -2,6 +2,7 @@
 // Hours are 'HH:MM' local time; '24:00' ends a day; close < open runs past midnight; [] is closed.
 import type { SpecialDay, TimeRange, Weekday } from './location-types';
 import { weekdayKeys } from './weekdays';
+import { remembered } from '../../app/bounded-memo';
 
 type Hours = Partial<Record<Weekday, TimeRange[]>> | undefined;
 
@@ -50,14 +51,7 @@ const CLOCKS_KEPT = 64;
 
 /** The wall clock and calendar date of `timeZone` at `now` (to the minute: every zone's offset is whole minutes). */
 export function localClock(now: Date, timeZone: string | undefined): LocalClock {
-  const key = `${timeZone ?? ''}|${Math.floor(now.getTime() / 60_000)}`;
-  let clock = clocks.get(key);
-  if (!clock) {
-    if (clocks.size >= CLOCKS_KEPT) clocks.clear();
-    clock = readClock(now, timeZone);
-    clocks.set(key, clock);
-  }
-  return clock;
+  return remembered(clocks, `${timeZone ?? ''}|${Math.floor(now.getTime() / 60_000)}`, CLOCKS_KEPT, () => readClock(now, timeZone));
 }
 
 function readClock(now: Date, timeZone: string | undefined): LocalClock {
@@ -159,10 +153,10 @@ export interface HoursOf {
   timeZone?: string;
 }
 
-/** Open or closed now on the location's clock, its holidays and closures included. */
 // The list's filters and its rows ask for the same locations' states in the same minute: worked out once.
 const openStates = new WeakMap<HoursOf, { clock: LocalClock; state: OpenState }>();
 
+/** Open or closed now on the location's clock, its holidays and closures included. */
 export function locationOpenState(location: HoursOf, now: Date, clock = localClock(now, location.timeZone)): OpenState {
   const known = openStates.get(location);
   if (known && known.clock.date === clock.date && known.clock.minuteOfWeek === clock.minuteOfWeek) return known.state;
