@@ -5,6 +5,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { appStore, markMarketSettled } from './app/app-store';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
@@ -13,6 +14,7 @@ import { screenFromWidth } from './app/screen-size';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { settleMarketAndLanguage } from './app/start-up';
 import { afterPageLoad } from './app/when-idle';
+import { prepareHydration } from './app/before-hydrate';
 import { holdLinkClicks, hydratedAndIdle, replayEarlyEvents, takeEarlyEvents } from './app/early-events';
 import { setNotFoundNavigator } from './app/report-error';
 import { i18n, initI18n, localesQuery } from './i18n/i18n';
@@ -98,7 +100,10 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   await yieldToMain();
   await initI18n(queryClient, ssr.app.realLocale);
   await yieldToMain();
-  const router = createAppRouter({ queryClient, marketId: ssr.app.marketId });
+  // The router's construction is one piece of work that cannot be split; its history is made apart.
+  const history = createBrowserHistory();
+  await yieldToMain();
+  const router = createAppRouter({ queryClient, marketId: ssr.app.marketId }, history);
   // The server rendered without the router's client-only suspense boundary; the client must match.
   router.ssr = { manifest: undefined };
   // The router scrolls to the top after its first render; the browser placed this page already and the
@@ -109,6 +114,8 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   await yieldToMain();
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
+  // The page's own preparations (before-hydrate.ts), in short pieces.
+  await prepareHydration({ queryClient, app: ssr.app, renderedAt: ssr.renderedAt });
   await yieldToMain();
   // What the visitor typed or clicked before the code arrived is played back once the page is taken over.
   const early = takeEarlyEvents();

@@ -13,7 +13,7 @@ import { activeFilterCount, applyFinderFilters, createFactsReader, savedFirst } 
 import { FinderSearchForm } from './finder-search-form';
 import { LazyFinderMap } from './lazy-maps';
 import { LocationResultItem, resultElementId } from './location-result-item';
-import { buildSearchIndex, searchLocations } from './location-search';
+import { searchIndexFor, searchLocations } from './location-search';
 import type { FinderLocation, LocationKind } from './location-types';
 import { NearMeNotice } from './near-me-notice';
 import { savedKey, useSavedLocations } from './saved-locations';
@@ -22,7 +22,11 @@ import { useFinderLocations } from './use-finder-locations';
 import { useNearMe } from './use-near-me';
 import { useNow } from '../../ui/use-now';
 import { useZipParam } from './use-zip-param';
+import { warmFinderLists } from './warm-finder';
+import { beforeHydrate } from '../../app/before-hydrate';
 import './finder.css';
+
+beforeHydrate(warmFinderLists);
 
 const PAGE_SIZE = 30;
 
@@ -54,7 +58,7 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const near = nearMe.state.status === 'ready' ? nearMe.state : undefined;
   const searchText = useDeferredValue(query);
 
-  const index = useMemo(() => buildSearchIndex(near ? near.locations : locations), [near, locations]);
+  const index = useMemo(() => searchIndexFor(near ? near.locations : locations), [near, locations]);
   const result = useMemo(() => searchLocations(index, searchText, near?.origin), [index, searchText, near]);
   const factsOf = useMemo(() => createFactsReader(now), [now]);
   const filtered = useMemo(() => applyFinderFilters(result.items, filters, factsOf), [result, filters, factsOf]);

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../app/use-lang';
 import type { RankedLocation } from './location-search';
 import { locationOpenState } from './opening-hours';
 import { OpenStatus } from './open-status';
-import { SaveLocationButton } from './save-location-button';
+import { SaveLocationToggle } from './save-location-button';
 import { numberFormat } from '../../i18n/intl-formats';
 
 export const resultElementId = (id: number) => `finder-result-${id}`;
@@ -20,7 +21,9 @@ interface Props {
   onActivate: (id: number | null) => void;
 }
 
-export function LocationResultItem({ item: { location, distance }, now, saved, active, onActivate }: Props) {
+/** Memoised: the list re-renders when the screen class or the clock's first tick arrives after hydration,
+ * and a row whose own props did not change is left as it is. */
+export const LocationResultItem = memo(function LocationResultItem({ item: { location, distance }, now, saved, active, onActivate }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const params = { id: String(location.id) };
@@ -45,8 +48,8 @@ export function LocationResultItem({ item: { location, distance }, now, saved, a
         {distance !== undefined && <span className="finder-distance">{t('finder.distance', { km: formatKm(distance, lang) })}</span>}
         <OpenStatus state={locationOpenState(location, now)} />
         {location.status?.operational === 'out-of-service' && <span className="service-badge out">{t('finder.service.outOfService')}</span>}
-        <SaveLocationButton kind={location.kind} id={location.id} title={location.title} />
+        <SaveLocationToggle kind={location.kind} id={location.id} title={location.title} saved={saved} />
       </div>
     </li>
   );
-}
+});

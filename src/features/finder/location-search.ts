@@ -40,6 +40,19 @@ const normalizePostal = (value: string) => value.replace(/[\s-]/g, '').toUpperCa
 /** Looks like a postal code: digits, optionally with the letter prefix and suffix some countries use (C1002, X5000). */
 export const isPostalQuery = (query: string) => /^[A-Z]?\d{2,6}[A-Z]{0,3}$/.test(normalizePostal(query));
 
+const indexes = new WeakMap<FinderLocation[], SearchIndex>();
+
+/** The index of `locations`, built once per list: the preparation before hydration (warm-finder.ts) and the
+ * page's render share it. */
+export function searchIndexFor(locations: FinderLocation[]): SearchIndex {
+  let index = indexes.get(locations);
+  if (!index) {
+    index = buildSearchIndex(locations);
+    indexes.set(locations, index);
+  }
+  return index;
+}
+
 export function buildSearchIndex(locations: FinderLocation[]): SearchIndex {
   const byPostal = new Map<string, Entry[]>();
   const entries = locations.map((location) => {

@@ -13,6 +13,20 @@ export function mergeLocations(kind: LocationKind, records: GatewayLocation[], c
   return records.map((record) => toFinderLocation(kind, record, byId.get(record.id)));
 }
 
+const merged = new WeakMap<GatewayLocation[], { kind: LocationKind; content?: Array<StrapiEntry<LocationContent>>; locations: FinderLocation[] }>();
+
+/**
+ * The list joined once per pair of cached answers: the same objects each time, so what is worked out per
+ * location (its facts, the search index) before hydration (warm-finder.ts) is found again by the render.
+ */
+export function mergedLocations(kind: LocationKind, records: GatewayLocation[], content: Array<StrapiEntry<LocationContent>> | undefined): FinderLocation[] {
+  const kept = merged.get(records);
+  if (kept && kept.kind === kind && kept.content === content) return kept.locations;
+  const locations = mergeLocations(kind, records, content);
+  merged.set(records, { kind, content, locations });
+  return locations;
+}
+
 export function toFinderLocation(kind: LocationKind, record: GatewayLocation, content: LocationContent | undefined): FinderLocation {
   const { latitude, longitude, address, city, postalCode, timeZone } = record.location ?? {};
   return {

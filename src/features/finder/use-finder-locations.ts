@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { locationContentListQuery, locationListQuery } from './location-queries';
 import type { LocationKind } from './location-types';
-import { mergeLocations } from './merge-locations';
+import { mergedLocations } from './merge-locations';
 
 /**
  * The market's stores or ATMs with their content titles. The gateway list is the page; the content
@@ -14,7 +14,7 @@ export function useFinderLocations(kind: LocationKind) {
   const lang = useLang();
   const list = useQuery(locationListQuery(kind, marketId, lang));
   const content = useQuery({ ...locationContentListQuery(kind, marketId, lang), meta: { silent: true, handlesOwnErrors: true } });
-  const locations = useMemo(() => mergeLocations(kind, list.data ?? [], content.data), [kind, list.data, content.data]);
+  const locations = useMemo(() => (list.data ? mergedLocations(kind, list.data, content.data) : []), [kind, list.data, content.data]);
   return {
     locations,
     isPending: list.isPending,
