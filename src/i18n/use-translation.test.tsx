@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { useTranslation, type Translation } from './use-translation';
+import { TranslationProvider, useTranslation, type Translation } from './use-translation';
 
 async function instance(greeting: Record<string, string>) {
   const i18n = i18next.createInstance().use(initReactI18next);
@@ -12,6 +12,7 @@ async function instance(greeting: Record<string, string>) {
 describe('useTranslation', () => {
   it('gives every component the same t and instance, translates, and follows a language change', async () => {
     const i18n = await instance({ es: 'Hola', en: 'Hello' });
+    const listeners = vi.spyOn(i18n, 'on');
     const seen: Translation[] = [];
     function Greeting({ id }: { id: string }) {
       const translation = useTranslation();
@@ -20,13 +21,17 @@ describe('useTranslation', () => {
     }
     render(
       <I18nextProvider i18n={i18n}>
-        <Greeting id="a" />
-        <Greeting id="b" />
+        <TranslationProvider>
+          <Greeting id="a" />
+          <Greeting id="b" />
+        </TranslationProvider>
       </I18nextProvider>,
     );
     expect(screen.getByTestId('a').textContent).toBe('Hola');
     expect(seen[0]).toBe(seen[1]);
     expect(seen[0]!.i18n).toBe(i18n);
+    // One listener for the page (the provider's), not one per component.
+    expect(listeners.mock.calls.filter(([event]) => event === 'languageChanged')).toHaveLength(1);
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByTestId('a').textContent).toBe('Hello');
     expect(screen.getByTestId('b').textContent).toBe('Hello');
@@ -46,10 +51,14 @@ describe('useTranslation', () => {
     const { container } = render(
       <>
         <I18nextProvider i18n={page}>
-          <Greeting />
+          <TranslationProvider>
+            <Greeting />
+          </TranslationProvider>
         </I18nextProvider>
         <I18nextProvider i18n={request}>
-          <Greeting />
+          <TranslationProvider>
+            <Greeting />
+          </TranslationProvider>
         </I18nextProvider>
       </>,
     );
@@ -67,7 +76,9 @@ describe('useTranslation', () => {
     }
     render(
       <I18nextProvider i18n={i18n}>
-        <Capture />
+        <TranslationProvider>
+          <Capture />
+        </TranslationProvider>
       </I18nextProvider>,
     );
     expect(t!('hello', { name: 'Ana' })).toBe('Hola Ana');

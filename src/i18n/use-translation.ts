@@ -2,8 +2,10 @@
 // properties) and makes a fixed t for every component that calls it: a list page has a few hundred such
 // components, and those copies were 5 ms of the ATM list's hydration on this host (createI18nWrapper in
 // a CPU profile). Every component here shows the page's one language, so they share one t per
-// instance and language. It re-renders on a language change, as react-i18next's does by default.
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+// instance and language. One provider listens for a language change and hands the new translation to
+// every component through context: a listener per component was a passive effect each, a few ms of
+// every page's hydration (flushPassiveEffects in a CPU profile).
+import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { getI18n, I18nContext } from 'react-i18next';
 import { remembered } from '../app/bounded-memo';
@@ -46,7 +48,10 @@ function rememberingT(i18n: I18n, t: TFunction): TFunction {
   return remembering as unknown as TFunction;
 }
 
-export function useTranslation(): Translation {
+const TranslationContext = createContext<Translation | null>(null);
+
+/** The page's translation for everything inside, re-rendered on a language change (app-providers.tsx). */
+export function TranslationProvider({ children }: { children: ReactNode }) {
   // The request's instance on the server (I18nextProvider), the page's in the browser.
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const subscribe = useCallback(
@@ -57,5 +62,11 @@ export function useTranslation(): Translation {
     [i18n],
   );
   const snapshot = () => translationOf(i18n);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const translation = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return createElement(TranslationContext.Provider, { value: translation }, children);
+}
+
+/** The page's translation; outside a provider (a component on its own), the global instance's. */
+export function useTranslation(): Translation {
+  return useContext(TranslationContext) ?? translationOf(getI18n());
 }
