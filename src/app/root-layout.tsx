@@ -27,7 +27,9 @@ export function RootLayout() {
   const lang = useLang();
   useGlobalEffects();
   // Hydration (or the shell's first render) is over once the layout's effects run: clocks read the real
-  // time from now on, and tests and tools can tell that the client has taken over.
+  // time from now on, and tests and tools can tell that the client has taken over. The page and footer
+  // boundaries below follow within a few tasks; an event aimed at them before that makes React take
+  // that part over at once and then deliver it (React's selective hydration).
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.client = 'ready';
@@ -45,17 +47,25 @@ export function RootLayout() {
       <CnmvBanner />
       <ExchangeBar />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* The page and the footer are Suspense boundaries so that React takes them over in a pass of
+            their own after the header's (a dehydrated boundary is hydrated later, at low priority): the
+            commit and the effects of a whole page were one long task each. Nothing in them suspends once
+            the route has loaded, so the fallback is never seen. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter bottom={<ConsentSettingsLink />}>
-        <div className="footer-newsletter-slot">
-          <WhenIdle load={loadNewsletterForm}>
-            <Suspense fallback={null}>
-              <NewsletterForm id="footer-newsletter" />
-            </Suspense>
-          </WhenIdle>
-        </div>
-      </SiteFooter>
+      <Suspense fallback={null}>
+        <SiteFooter bottom={<ConsentSettingsLink />}>
+          <div className="footer-newsletter-slot">
+            <WhenIdle load={loadNewsletterForm}>
+              <Suspense fallback={null}>
+                <NewsletterForm id="footer-newsletter" />
+              </Suspense>
+            </WhenIdle>
+          </div>
+        </SiteFooter>
+      </Suspense>
       <Snackbars />
       <UpdatePrompt />
       <WhenIdle load={loadFloatingWidgets}>
