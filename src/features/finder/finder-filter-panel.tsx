@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { activeFilterCount, toggleFilters, type FilterCounts, type FinderFilters } from './finder-filters';
 
@@ -9,8 +10,9 @@ interface Props {
   onChange: (next: FinderFilters) => void;
 }
 
-/** The on-screen filters, each with how many results choosing it would leave. */
-export function FinderFilterPanel({ filters, counts, coins, onChange }: Props) {
+/** The on-screen filters, each with how many results choosing it would leave. Memoised: the list
+ * re-renders after hydration (the screen class, the first clock tick) with the same filters and counts. */
+export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, counts, coins, onChange }: Props) {
   const { t } = useTranslation();
   // A coin chosen through the URL that no location here handles still shows as chosen.
   const coinOptions = filters.coin && !coins.includes(filters.coin) ? [...coins, filters.coin] : coins;
@@ -53,4 +55,4 @@ export function FinderFilterPanel({ filters, counts, coins, onChange }: Props) {
       <p className="finder-filters-hint">{t('finder.filters.openHint')}</p>
     </fieldset>
   );
-}
+});

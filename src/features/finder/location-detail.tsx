@@ -21,7 +21,7 @@ import { ServiceStatusBadge } from './service-status-badge';
 import { SpecialHours, specialTodayText } from './special-hours';
 import { OpeningHoursTable } from './opening-hours-table';
 import { OpenStatus } from './open-status';
-import { useNow } from '../../ui/use-now';
+import { useTick } from '../../ui/use-now';
 import { breadcrumbJsonLd } from '../../seo/structured-data';
 import { localBusinessJsonLd } from '../../seo/local-business';
 import './finder.css';
@@ -30,7 +30,7 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
   const { t } = useTranslation();
   const marketId = useMarketId();
   const lang = useLang();
-  const nowMs = useNow(60_000);
+  const nowMs = useTick(60_000);
   const now = new Date(nowMs);
   const { data: record, dataUpdatedAt } = useSuspenseQuery(locationDetailQuery(kind, id, marketId, lang));
   const { data: content } = useSuspenseQuery(locationContentQuery(kind, id, marketId, lang));

@@ -20,7 +20,7 @@ import { savedKey, useSavedLocations } from './saved-locations';
 import { useFinderFilters } from './use-finder-filters';
 import { useFinderLocations } from './use-finder-locations';
 import { useNearMe } from './use-near-me';
-import { useNow } from '../../ui/use-now';
+import { useTick } from '../../ui/use-now';
 import { useZipParam } from './use-zip-param';
 import { warmFinderLists } from './warm-finder';
 import { beforeHydrate } from '../../app/before-hydrate';
@@ -48,8 +48,8 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const isMobile = useAppState((s) => s.screen.isMobile);
   // One Date per minute: open states change by the minute, so rows (and the filters' facts) are worked out
   // again only when it turns, not on every keystroke nor when hydration hands over to the real time.
-  const minute = Math.floor(useNow(60_000) / 60_000);
-  const now = useMemo(() => new Date(minute * 60_000), [minute]);
+  const minuteStart = useTick(60_000);
+  const now = useMemo(() => new Date(minuteStart), [minuteStart]);
   const { locations, isPending, isError, refetch, updatedAt, isRefreshing, refreshFailed } = useFinderLocations(kind);
   const { query, setQuery, commit } = useZipParam(kind, zipCode);
   const { filters, setFilters } = useFinderFilters();
