@@ -22,6 +22,33 @@ const loadFloatingWidgets = () => import('../features/widgets/floating-widgets')
 const NewsletterForm = lazy(() => loadNewsletterForm().then((m) => ({ default: m.NewsletterForm })));
 const FloatingWidgets = lazy(() => loadFloatingWidgets().then((m) => ({ default: m.FloatingWidgets })));
 
+/*
+ * The page and the footer are Suspense boundaries so that React takes them over in a pass of their own
+ * after the header's (a dehydrated boundary is hydrated later, at low priority): the commit and the
+ * effects of a whole page were one long task each. Nothing in them suspends once the route has loaded,
+ * so the fallback is never seen. They are constant elements: if the layout renders again before they are
+ * taken over (a menu opened early), React skips the same element, where new props would make it take
+ * the boundary over at once, in one long task.
+ */
+const pageArea = (
+  <Suspense fallback={null}>
+    <Outlet />
+  </Suspense>
+);
+const footerArea = (
+  <Suspense fallback={null}>
+    <SiteFooter bottom={<ConsentSettingsLink />}>
+      <div className="footer-newsletter-slot">
+        <WhenIdle load={loadNewsletterForm}>
+          <Suspense fallback={null}>
+            <NewsletterForm id="footer-newsletter" />
+          </Suspense>
+        </WhenIdle>
+      </div>
+    </SiteFooter>
+  </Suspense>
+);
+
 export function RootLayout() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -47,25 +74,9 @@ export function RootLayout() {
       <CnmvBanner />
       <ExchangeBar />
       <main id="main" tabIndex={-1}>
-        {/* The page and the footer are Suspense boundaries so that React takes them over in a pass of
-            their own after the header's (a dehydrated boundary is hydrated later, at low priority): the
-            commit and the effects of a whole page were one long task each. Nothing in them suspends once
-            the route has loaded, so the fallback is never seen. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {pageArea}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter bottom={<ConsentSettingsLink />}>
-          <div className="footer-newsletter-slot">
-            <WhenIdle load={loadNewsletterForm}>
-              <Suspense fallback={null}>
-                <NewsletterForm id="footer-newsletter" />
-              </Suspense>
-            </WhenIdle>
-          </div>
-        </SiteFooter>
-      </Suspense>
+      {footerArea}
       <Snackbars />
       <UpdatePrompt />
       <WhenIdle load={loadFloatingWidgets}>
