@@ -30,7 +30,7 @@ import { restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
 import { followWorkerNetworkState, probeNetwork } from './offline/network-state';
 import { installFormFriction } from './ui/form-friction';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldOnce, yieldToMain } from './app/yield-to-main';
 import { RELOAD_FLAG } from './app/reload-flag';
 import { createAppRouter, type AppRouter } from './routes/router';
 
@@ -103,7 +103,7 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   // The router's construction is one piece of work that cannot be split; its history is made apart.
   const history = createBrowserHistory();
   await yieldToMain();
-  const router = createAppRouter({ queryClient, marketId: ssr.app.marketId }, history);
+  const router = createAppRouter({ queryClient, marketId: ssr.app.marketId, yieldInFirstLoad: yieldOnce() }, history);
   // The server rendered without the router's client-only suspense boundary; the client must match.
   router.ssr = { manifest: undefined };
   // The router scrolls to the top after its first render; the browser placed this page already and the

@@ -55,7 +55,10 @@ declare module '@tanstack/router-core' {
 const meta = (name: RouteName) => ({ name, scrollOffset: routeTable[name].scrollOffset, exchangeBar: routeTable[name].exchangeBar });
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context }) => applyRouteLanguage(context),
+  beforeLoad: async ({ context }) => {
+    await context.yieldInFirstLoad?.();
+    return applyRouteLanguage(context);
+  },
   loader: ({ context }) => warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
