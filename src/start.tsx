@@ -115,7 +115,7 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
   // The page's own preparations (before-hydrate.ts), in short pieces.
-  await prepareHydration({ queryClient, app: ssr.app, renderedAt: ssr.renderedAt });
+  await prepareHydration({ queryClient });
   await yieldToMain();
   // What the visitor typed or clicked before the code arrived is played back once the page is taken over.
   const early = takeEarlyEvents();

@@ -2,14 +2,12 @@
 // otherwise work out inside one long task (React cannot split a component's own render), done here in
 // short pieces that yield to the browser. A page's module registers its work when it is evaluated
 // (router.load() brings the page's code), so the start-up code never imports any page's code.
+// The server's state is in place when it runs: the app store holds the server's market and language, and
+// the render clock (render-clock.ts) the server's instant.
 import type { QueryClient } from '@tanstack/react-query';
-import type { RenderedAppState } from './ssr-state';
 
 export interface BeforeHydrateContext {
   queryClient: QueryClient;
-  app: RenderedAppState;
-  /** The instant the server rendered at, which the hydrating render uses too. */
-  renderedAt: number;
 }
 
 type Preparation = (context: BeforeHydrateContext) => Promise<void>;

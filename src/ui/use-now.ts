@@ -12,8 +12,11 @@ export function useNow(everyMs: number): number {
  * not change, so React leaves the page as it is instead of rendering a whole list again.
  */
 export function useTick(everyMs: number): number {
-  return useClock(everyMs, (time) => Math.floor(time / everyMs) * everyMs);
+  return useClock(everyMs, (time) => startOfTick(time, everyMs));
 }
+
+/** `time` rounded down to a multiple of `everyMs`: what useTick shows at that instant. */
+export const startOfTick = (time: number, everyMs: number) => Math.floor(time / everyMs) * everyMs;
 
 function useClock(everyMs: number, round: (time: number) => number): number {
   // The first render uses the server's instant when hydrating (render-clock.ts); the real time follows at once.

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The on-screen filters, each with how many results choosing it would leave. Memoised: the list
- * re-renders after hydration (the screen class, the first clock tick) with the same filters and counts. */
+ * re-renders after hydration (the screen class) and when the minute turns, with the same filters and counts. */
 export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, counts, coins, onChange }: Props) {
   const { t } = useTranslation();
   // A coin chosen through the URL that no location here handles still shows as chosen.

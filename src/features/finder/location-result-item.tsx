@@ -21,8 +21,8 @@ interface Props {
   onActivate: (id: number | null) => void;
 }
 
-/** Memoised: the list re-renders when the screen class or the clock's first tick arrives after hydration,
- * and a row whose own props did not change is left as it is. */
+/** Memoised: the list re-renders when the screen class arrives after hydration (and on other list
+ * changes), and a row whose own props did not change is left as it is. */
 export const LocationResultItem = memo(function LocationResultItem({ item: { location, distance }, now, saved, active, onActivate }: Props) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { appStore } from '../../app/app-store';
 import { prepareHydration, beforeHydrate } from '../../app/before-hydrate';
+import { setHydrationTime } from '../../app/render-clock';
 import { createFactsReader } from './finder-filters';
 import { locationContentListQuery, locationListQuery } from './location-queries';
 import { searchIndexFor } from './location-search';
@@ -21,9 +23,14 @@ const record = (id: number): GatewayLocation => ({
 
 // 12:00:20 in Madrid: the server rendered within a minute, so its facts are those of 12:00.
 const RENDERED_AT = Date.parse('2026-01-15T11:00:20Z');
-const app = { marketId: 1, realLocale: 'es' } as Parameters<typeof warmFinderLists>[0]['app'];
 
 describe('warmFinderLists (before hydration)', () => {
+  // What start.tsx has put in place from the server's state by then.
+  beforeEach(() => {
+    appStore.set({ marketId: 1, realLocale: 'es' });
+    setHydrationTime(RENDERED_AT);
+  });
+
   it("works out every cached location's facts and the search index, which the page's render then reuses", async () => {
     const queryClient = new QueryClient();
     const records = Array.from({ length: 120 }, (_, i) => record(1000 + i));
@@ -33,7 +40,7 @@ describe('warmFinderLists (before hydration)', () => {
     const openState = vi.mocked(openingHours.locationOpenState);
     openState.mockClear();
 
-    await warmFinderLists({ queryClient, app, renderedAt: RENDERED_AT });
+    await warmFinderLists({ queryClient });
     expect(openState).toHaveBeenCalledTimes(120);
 
     // What LocationFinder asks for while hydrating: the same joined list, index and facts, nothing worked out again.
@@ -47,14 +54,14 @@ describe('warmFinderLists (before hydration)', () => {
 
   it('does nothing for lists that are not cached, and a failing preparation never stops hydration', async () => {
     const queryClient = new QueryClient();
-    await expect(warmFinderLists({ queryClient, app, renderedAt: RENDERED_AT })).resolves.toBeUndefined();
+    await expect(warmFinderLists({ queryClient })).resolves.toBeUndefined();
     const after = vi.fn(async () => undefined);
     beforeHydrate(async () => {
       throw new Error('broken preparation');
     });
     beforeHydrate(after);
     beforeHydrate(after);
-    await prepareHydration({ queryClient, app, renderedAt: RENDERED_AT });
+    await prepareHydration({ queryClient });
     expect(after).toHaveBeenCalledTimes(1);
   });
 });
