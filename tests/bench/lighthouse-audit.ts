@@ -110,19 +110,16 @@ async function calibrateCpu(port: number, origin: string): Promise<CpuSetting> {
 }
 
 /**
- * Every page at both settings, RUNS times each. The settings alternate run by run, so a change in the
+ * Each of `paths` at both settings, RUNS times each. The settings alternate run by run, so a change in the
  * machine's load during the bench weighs on both alike. When calibration lands on 4x, one setting runs.
+ * `settings` reuses the CPU settings of an earlier call instead of calibrating again.
  */
-export async function runLighthouse(origin: string): Promise<LighthouseSetting[]> {
+export async function runLighthouse(origin: string, paths: string[] = BENCH_PAGES.map((page) => page.path), settings?: CpuSetting[]): Promise<LighthouseSetting[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    const calibrated = await calibrateCpu(chrome.port, origin);
-    const settings: CpuSetting[] =
-      calibrated.slowdown === DEFAULT_SLOWDOWN
-        ? [{ ...calibrated, name: 'default', note: `${calibrated.note}: the same as Lighthouse's default` }]
-        : [{ name: 'default', slowdown: DEFAULT_SLOWDOWN, benchmarkIndex: null, note: "CPU 4x (Lighthouse's default)" }, calibrated];
+    settings ??= await cpuSettings(chrome.port, origin);
     const results: LighthouseSetting[] = settings.map((cpu) => ({ cpu, pages: [] }));
-    for (const { path } of BENCH_PAGES) {
+    for (const path of paths) {
       const runs = settings.map((): LighthouseScores[] => []);
       for (let run = 0; run < RUNS; run++) {
         for (const [index, cpu] of settings.entries()) runs[index]!.push(await auditOnce(chrome.port, origin, path, cpu.slowdown));
@@ -133,4 +130,12 @@ export async function runLighthouse(origin: string): Promise<LighthouseSetting[]
   } finally {
     chrome.kill();
   }
+}
+
+/** Lighthouse's default 4x and the calibrated slowdown, or only one when calibration lands on 4x. */
+async function cpuSettings(port: number, origin: string): Promise<CpuSetting[]> {
+  const calibrated = await calibrateCpu(port, origin);
+  return calibrated.slowdown === DEFAULT_SLOWDOWN
+    ? [{ ...calibrated, name: 'default', note: `${calibrated.note}: the same as Lighthouse's default` }]
+    : [{ name: 'default', slowdown: DEFAULT_SLOWDOWN, benchmarkIndex: null, note: "CPU 4x (Lighthouse's default)" }, calibrated];
 }

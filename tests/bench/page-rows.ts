@@ -1,5 +1,5 @@
 // The table rows of one page: its first-load code, its HTML, and Lighthouse at each CPU setting.
-import { max, min, round, type Row } from './budgets';
+import { holds, max, min, round, type Row } from './budgets';
 import type { FirstLoad } from './first-load';
 import type { HtmlBytes } from './html-bytes';
 import type { CpuSetting, LighthouseScores } from './lighthouse-audit';
@@ -64,4 +64,26 @@ export function pageRows({ name, path, mobile, desktop, html, lighthouse }: Page
     );
   }
   return rows;
+}
+
+/**
+ * The document floor of one page (script-free-proxy.ts): Lighthouse on its server HTML with no script, at
+ * each CPU setting. Info rows: the note says how the figure stands against the page budget, which no code
+ * change can beat when the floor alone misses it.
+ */
+export function floorRows(path: string, lighthouse: Array<{ cpu: CpuSetting; scores: LighthouseScores }>): Row[] {
+  const group = `Document floor ${path} (HTML and CSS, no script)`;
+  const against = (value: number | null, budget: { limit: number; kind: 'max' | 'min' }, unit: string) =>
+    value === null ? undefined : `budget ${budget.kind === 'max' ? '<=' : '>='} ${budget.limit}${unit}: ${holds({ group, metric: '', value, unit, budget }) ? 'within' : 'over'}`;
+  return lighthouse.flatMap(({ cpu, scores }) => {
+    const at = cpuLabel(cpu);
+    const lcp = scores.lcpMs === null ? null : round(scores.lcpMs / 1000, 2);
+    const tbt = scores.tbtMs === null ? null : Math.round(scores.tbtMs);
+    return [
+      { group, metric: `Lighthouse performance, ${at}`, value: scores.performance, unit: '', budget: null, note: scores.error ? scores.error.slice(0, 80) : `median of runs ${scores.runs?.join(', ')}; ${against(scores.performance, min(98), '')}` },
+      { group, metric: `LCP, ${at}`, value: lcp, unit: 's', budget: null, note: against(lcp, max(1.5), ' s') },
+      { group, metric: `TBT, ${at}`, value: tbt, unit: 'ms', budget: null, note: against(tbt, max(50), ' ms') },
+      { group, metric: `FCP, ${at}`, value: scores.fcpMs === null ? null : round(scores.fcpMs / 1000, 2), unit: 's', budget: null },
+    ];
+  });
 }

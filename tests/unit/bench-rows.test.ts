@@ -3,7 +3,7 @@ import { holds, percentile } from '../bench/budgets';
 import type { FirstLoad } from '../bench/first-load';
 import type { CpuSetting, LighthouseScores } from '../bench/lighthouse-audit';
 import { loadRows } from '../bench/load-rows';
-import { pageRows } from '../bench/page-rows';
+import { floorRows, pageRows } from '../bench/page-rows';
 import type { LoadRun } from '../bench/server-load';
 
 describe('percentile (nearest rank)', () => {
@@ -77,6 +77,27 @@ describe('pageRows', () => {
   it("budgets the home's first-load JS, and reports the HTML as served", () => {
     expect(row('first-load JS (gzip)')).toMatchObject({ value: 120, budget: { kind: 'max', limit: 140 } });
     expect(row('HTML as served (gzip)')).toMatchObject({ value: 5.2, budget: null, note: '200 gzip; 19.1 KB raw, 5 KB at gzip -9' });
+  });
+});
+
+describe('floorRows', () => {
+  const rows = floorRows('/es', [
+    { cpu: byDefault, scores: scores(99, 1200) },
+    { cpu: calibrated, scores: { ...scores(93, 1700), tbtMs: 118 } },
+  ]);
+  const row = (metric: string) => rows.find((entry) => entry.metric === metric);
+
+  it('gives performance, LCP, TBT and FCP per CPU setting as info rows, so they never count as over budget', () => {
+    expect(rows).toHaveLength(8);
+    expect(rows.every((entry) => entry.budget === null && entry.group === 'Document floor /es (HTML and CSS, no script)')).toBe(true);
+    expect(row('FCP, CPU 4x')).toMatchObject({ value: 0.9, unit: 's' });
+  });
+
+  it("says how each figure stands against the page budget", () => {
+    expect(row('LCP, CPU 4x')!.note).toBe('budget <= 1.5 s: within');
+    expect(row('LCP, CPU 2.1x calibrated')).toMatchObject({ value: 1.7, note: 'budget <= 1.5 s: over' });
+    expect(row('TBT, CPU 2.1x calibrated')).toMatchObject({ value: 118, note: 'budget <= 50 ms: over' });
+    expect(row('Lighthouse performance, CPU 2.1x calibrated')!.note).toBe('median of runs 92, 93, 94; budget >= 98: over');
   });
 });
 

@@ -1,0 +1,61 @@
+// The document floor: the site as it is served, but with every executable <script> taken out of its
+// HTML pages (the JSON state and the JSON-LD stay: the browser does not run them). Lighthouse on these
+// pages measures what the server's HTML and CSS cost the browser on their own, before any of the site's
+// code: no change to the code can bring a page's figures below this floor.
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+/** Every <script> element but the data ones (application/json, application/ld+json). */
+const EXECUTABLE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
+
+export function withoutScripts(html: string): string {
+  return html.replace(EXECUTABLE_SCRIPT, '');
+}
+
+export interface ScriptFreeProxy {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves `upstream` (an http origin) on a free localhost port, HTML pages without their scripts. */
+export async function startScriptFreeProxy(upstream: string): Promise<ScriptFreeProxy> {
+  const target = new URL(upstream);
+  const server: Server = createServer((incoming, outgoing) => {
+    const forwarded = request(
+      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        const headers: IncomingHttpHeaders = { ...answer.headers };
+        if (!String(headers['content-type'] ?? '').includes('text/html')) {
+          outgoing.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const gzip = headers['content-encoding'] === 'gzip';
+          const body = Buffer.concat(chunks);
+          const html = withoutScripts((gzip ? gunzipSync(body) : body).toString('utf8'));
+          // Encoded as the server encoded it, so the simulated network carries about the same bytes.
+          const sent = gzip ? gzipSync(html, { level: 5 }) : Buffer.from(html);
+          delete headers['transfer-encoding'];
+          headers['content-length'] = String(sent.length);
+          outgoing.writeHead(answer.statusCode ?? 502, headers);
+          outgoing.end(sent);
+        });
+      },
+    );
+    forwarded.on('error', () => {
+      outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
