@@ -4,7 +4,7 @@
 // code: no change to the code can bring a page's figures below this floor.
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /** Every <script> element but the data ones (application/json, application/ld+json). */
 const EXECUTABLE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
@@ -12,6 +12,13 @@ const EXECUTABLE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^
 export function withoutScripts(html: string): string {
   return html.replace(EXECUTABLE_SCRIPT, '');
 }
+
+/** The content codings the site's server uses (compression.ts), at its own settings for rendered pages. */
+const CODINGS: Record<string, { decode: (body: Buffer) => Buffer; encode: (text: string) => Buffer }> = {
+  identity: { decode: (body) => body, encode: (text) => Buffer.from(text) },
+  gzip: { decode: gunzipSync, encode: (text) => gzipSync(text, { level: 5 }) },
+  br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
+};
 
 export interface ScriptFreeProxy {
   origin: string;
@@ -34,11 +41,16 @@ export async function startScriptFreeProxy(upstream: string): Promise<ScriptFree
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const gzip = headers['content-encoding'] === 'gzip';
-          const body = Buffer.concat(chunks);
-          const html = withoutScripts((gzip ? gunzipSync(body) : body).toString('utf8'));
-          // Encoded as the server encoded it, so the simulated network carries about the same bytes.
-          const sent = gzip ? gzipSync(html, { level: 5 }) : Buffer.from(html);
+          const coding = CODINGS[String(headers['content-encoding'] ?? 'identity')];
+          if (!coding) {
+            // A page this proxy cannot read would reach the browser with its scripts: fail it visibly.
+            outgoing.writeHead(502, { 'content-type': 'text/plain' });
+            outgoing.end(`script-free proxy: cannot decode ${String(headers['content-encoding'])}`);
+            return;
+          }
+          const { decode, encode } = coding;
+          // Encoded again as the server encoded it, so the simulated network carries about the same bytes.
+          const sent = encode(withoutScripts(decode(Buffer.concat(chunks)).toString('utf8')));
           delete headers['transfer-encoding'];
           headers['content-length'] = String(sent.length);
           outgoing.writeHead(answer.statusCode ?? 502, headers);

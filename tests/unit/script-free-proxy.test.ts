@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptFreeProxy, withoutScripts, type ScriptFreeProxy } from '../bench/script-free-proxy';
 
@@ -35,8 +35,9 @@ describe('startScriptFreeProxy', () => {
         res.end('console.log("kept")');
         return;
       }
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
-      res.end(gzipSync(PAGE));
+      const brotli = /\bbr\b/.test(String(req.headers['accept-encoding']));
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': brotli ? 'br' : 'gzip', 'cache-control': 'no-store' });
+      res.end(brotli ? brotliCompressSync(PAGE) : gzipSync(PAGE));
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     proxy = await startScriptFreeProxy(`http://127.0.0.1:${(site.address() as AddressInfo).port}`);
@@ -46,9 +47,9 @@ describe('startScriptFreeProxy', () => {
     await new Promise((resolve) => site.close(resolve));
   });
 
-  const get = (path: string) =>
+  const get = (path: string, acceptEncoding = 'gzip') =>
     new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      request(`${proxy.origin}${path}`, (res) => {
+      request(`${proxy.origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -64,6 +65,12 @@ describe('startScriptFreeProxy', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(gunzipSync(answer.body).toString()).toBe(withoutScripts(PAGE));
+  });
+
+  it('reads and writes brotli too, which the site sends to browsers', async () => {
+    const answer = await get('/es', 'gzip, deflate, br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(withoutScripts(PAGE));
   });
 
   it('passes everything else through unchanged, with the Host the browser sent', async () => {
