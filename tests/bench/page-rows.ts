@@ -16,6 +16,9 @@ export interface PageFigures {
   lighthouse: Array<{ cpu: CpuSetting; scores: LighthouseScores }>;
 }
 
+export const documentFloorGroup = (path: string) => `Document floor ${path} (HTML and CSS, no script)`;
+export const HOST_FLOOR_GROUP = 'Host floor (one heading and one paragraph)';
+
 export const cpuLabel = (cpu: CpuSetting) => `CPU ${cpu.slowdown}x${cpu.name === 'calibrated' ? ' calibrated' : ''}`;
 
 const code = (entry: FirstLoad) => `map ${entry.map ? 'yes' : 'no'}, chart ${entry.chart ? 'yes' : 'no'}`;
@@ -67,12 +70,11 @@ export function pageRows({ name, path, mobile, desktop, html, lighthouse }: Page
 }
 
 /**
- * The document floor of one page (script-free-proxy.ts): Lighthouse on its server HTML with no script, at
- * each CPU setting. Info rows: the note says how the figure stands against the page budget, which no code
- * change can beat when the floor alone misses it.
+ * A floor under the pages: a page's server HTML with no script (script-free-proxy.ts) or the minimal page
+ * (host-floor.ts), in Lighthouse at each CPU setting. Info rows: the note says how the figure stands
+ * against the page budget, which no code change can beat when the floor alone misses it.
  */
-export function floorRows(path: string, lighthouse: Array<{ cpu: CpuSetting; scores: LighthouseScores }>): Row[] {
-  const group = `Document floor ${path} (HTML and CSS, no script)`;
+export function floorRows(group: string, lighthouse: Array<{ cpu: CpuSetting; scores: LighthouseScores }>): Row[] {
   const against = (value: number | null, budget: { limit: number; kind: 'max' | 'min' }, unit: string) =>
     value === null ? undefined : `budget ${budget.kind === 'max' ? '<=' : '>='} ${budget.limit}${unit}: ${holds({ group, metric: '', value, unit, budget }) ? 'within' : 'over'}`;
   return lighthouse.flatMap(({ cpu, scores }) => {

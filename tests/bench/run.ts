@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the production bundle with the demo backend, measures size, speed,
 // Lighthouse scores (at Lighthouse's 4x CPU slowdown and at one calibrated to this host) of the pages
-// and of their document floor (the same HTML with no script), the finder
+// and of their document floor (the same HTML with no script) and the host floor (a minimal page), the finder
 // and chart timings, the offline repeat visit and the server under load, and prints one table (also
 // written to .bench/results.json). Figures, not pass/fail tests: a noisy machine moves them.
 // BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT picks the port (default 4599); BENCH_LIGHTHOUSE_RUNS runs
@@ -17,7 +17,8 @@ import { measureFirstLoads } from './first-load';
 import { measureHtmlBytes } from './html-bytes';
 import { runLighthouse } from './lighthouse-audit';
 import { loadRows } from './load-rows';
-import { floorRows, pageRows } from './page-rows';
+import { startMinimalPage } from './host-floor';
+import { documentFloorGroup, floorRows, HOST_FLOOR_GROUP, pageRows } from './page-rows';
 import { BENCH_PAGES, CHROMIUM, CHROMIUM_ARGS, FLOOR_PATHS } from './pages';
 import { startScriptFreeProxy } from './script-free-proxy';
 import { LOAD_SECONDS, runServerLoad } from './server-load';
@@ -68,6 +69,9 @@ async function main() {
     step('Lighthouse on the document floor (the same HTML with no script)');
     const proxy = await startScriptFreeProxy(origin);
     const documentFloor = await runLighthouse(proxy.origin, FLOOR_PATHS, lighthouse.map(({ cpu }) => cpu)).finally(() => proxy.close());
+    step('Lighthouse on the host floor (one heading and one paragraph)');
+    const minimal = await startMinimalPage();
+    const hostFloor = await runLighthouse(minimal.origin, ['/'], lighthouse.map(({ cpu }) => cpu)).finally(() => minimal.close());
     step(`server load (${LOAD_SECONDS} s per run)`);
     const load = await runServerLoad((run) => step(`  ${run.path} ${run.cache} ${run.connections} conn.: ${run.requestsPerSecond} req/s, p95 ${run.p95Ms} ms`));
 
@@ -81,7 +85,8 @@ async function main() {
         lighthouse: lighthouse.map(({ cpu, pages }) => ({ cpu, scores: pages.find((entry) => entry.path === path)! })),
       }),
     );
-    for (const path of FLOOR_PATHS) rows.push(...floorRows(path, documentFloor.map(({ cpu, pages }) => ({ cpu, scores: pages.find((entry) => entry.path === path)! }))));
+    for (const path of FLOOR_PATHS) rows.push(...floorRows(documentFloorGroup(path), documentFloor.map(({ cpu, pages }) => ({ cpu, scores: pages.find((entry) => entry.path === path)! }))));
+    rows.push(...floorRows(HOST_FLOOR_GROUP, hostFloor.map(({ cpu, pages }) => ({ cpu, scores: pages[0]! }))));
     rows.push({ group: 'Finder, 10,000 locations', metric: 'keystroke to list (slowest key)', value: finder.keystrokeWorstMs, unit: 'ms', budget: max(16), note: `slowest '${finder.slowestKey}'; median key ${finder.keystrokeMedianMs} ms; index build ${finder.indexBuildMs} ms` });
     rows.push({ group: 'Finder, 10,000 locations', metric: 'keystroke plus filters to list (slowest key)', value: finder.filteredKeystrokeWorstMs, unit: 'ms', budget: max(16), note: `can sell + ETH, facet counts, 20 saved first; median key ${finder.filteredKeystrokeMedianMs} ms` });
     rows.push({ group: 'Finder, 10,000 locations', metric: 'filter change to list', value: finder.filterChangeWorstMs, unit: 'ms', budget: max(16), note: `slowest of 5 filter sets on the whole list; once a minute the open-now facts are worked out again first: ${finder.factsColdMs} ms` });
@@ -96,7 +101,7 @@ async function main() {
     console.log(over.length ? `${over.length} of ${rows.filter((row) => row.budget).length} budgeted rows over budget.` : 'Every budgeted row holds.');
     console.log(`The bench took ${minutes()}.`);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, html, lighthouse, documentFloor, load, finder, chart, offline, floor }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, html, lighthouse, documentFloor, hostFloor, load, finder, chart, offline, floor }, null, 2));
     console.log('Written to .bench/results.json');
   } finally {
     await browser.close().catch(() => undefined);

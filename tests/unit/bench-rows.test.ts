@@ -3,7 +3,7 @@ import { holds, percentile } from '../bench/budgets';
 import type { FirstLoad } from '../bench/first-load';
 import type { CpuSetting, LighthouseScores } from '../bench/lighthouse-audit';
 import { loadRows } from '../bench/load-rows';
-import { floorRows, pageRows } from '../bench/page-rows';
+import { documentFloorGroup, floorRows, pageRows } from '../bench/page-rows';
 import type { LoadRun } from '../bench/server-load';
 
 describe('percentile (nearest rank)', () => {
@@ -81,7 +81,7 @@ describe('pageRows', () => {
 });
 
 describe('floorRows', () => {
-  const rows = floorRows('/es', [
+  const rows = floorRows(documentFloorGroup('/es'), [
     { cpu: byDefault, scores: scores(99, 1200) },
     { cpu: calibrated, scores: { ...scores(93, 1700), tbtMs: 118 } },
   ]);
