@@ -23,6 +23,9 @@ describe('call-me phone rules (SPEC 5)', () => {
     expect(validatePhone('6123456789').error).toBe('validation.phoneDigits');
     expect(validatePhone('512345678').error).toBe('validation.validPhone');
     expect(validatePhone('612345678')).toEqual({ phone: '612345678', error: null });
+    // One country prefix only: a second one is part of the number, which is then too long.
+    expect(validatePhone('0034 34 612 345 678').error).toBe('validation.phoneDigits');
+    expect(validatePhone('+3434612345678').error).toBe('validation.phoneDigits');
   });
 
   it('normalises pasted spaces, dots, dashes and the +34, 0034 and 34 prefixes', () => {

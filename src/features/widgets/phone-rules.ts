@@ -15,10 +15,14 @@ export const phoneRules: ReadonlyArray<{ message: PhoneMessage; fails: (phone: s
 const INTERNATIONAL_PREFIX = new RegExp(`^(?:\\+|00)${COUNTRY_PREFIX}`);
 const BARE_PREFIX = new RegExp(`^${COUNTRY_PREFIX}(?=\\d{${PHONE_DIGITS}}$)`);
 
-/** Pasted numbers lose their spaces, dots, dashes and brackets, and a +34, 0034 or bare 34 country prefix. */
+/**
+ * Pasted numbers lose their spaces, dots, dashes and brackets, and one +34, 0034 or bare 34 country prefix:
+ * one only, so '0034 34 612 345 678' keeps eleven digits and is told it needs nine.
+ */
 export function normalisePhone(raw: string): string {
   const cleaned = cleanPhoneInput(raw.trim()) ?? raw.trim();
-  return cleaned.replace(INTERNATIONAL_PREFIX, '').replace(BARE_PREFIX, '');
+  const national = cleaned.replace(INTERNATIONAL_PREFIX, '');
+  return national !== cleaned ? national : cleaned.replace(BARE_PREFIX, '');
 }
 
 /** The normalised phone and the message of the first rule it breaks, or null when it passes. */
