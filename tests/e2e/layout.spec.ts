@@ -80,3 +80,32 @@ test.describe('the footer bottom', () => {
     });
   }
 });
+
+test.describe('the chart switches', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px every row of the chart's type and range switches is full, with no empty ruled cell`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/comprar');
+      await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+      const groups = page.locator('.chart-toggles');
+      await groups.first().scrollIntoViewIfNeeded();
+      await expect(groups).toHaveCount(2);
+      for (const group of await groups.all()) {
+        const rows = await group.evaluate((element) => {
+          const inner = element.getBoundingClientRect();
+          const right = inner.right - element.clientLeft;
+          const byRow = new Map<number, number>();
+          for (const button of element.querySelectorAll('button')) {
+            const box = button.getBoundingClientRect();
+            byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right));
+          }
+          // How far each row's last button stops short of the group's inner right edge.
+          return [...byRow.values()].map((rowRight) => Math.round(right - rowRight));
+        });
+        for (const gap of rows) expect(gap, `a row of ${rows.length} stops short of the edge`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
