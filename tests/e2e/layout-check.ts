@@ -1,8 +1,9 @@
-// Issue 17: text never runs over other text or out of the window, and the page never scrolls sideways.
+// Issue 17: text never runs over other text or out of the window, and the page never scrolls sideways; a
+// select is wide enough to show its chosen option whole.
 // `findLayoutProblems` runs inside the page (page.evaluate), so it must not use anything from its module.
 
 export interface LayoutProblem {
-  kind: 'overlap' | 'past-window' | 'horizontal-scroll';
+  kind: 'overlap' | 'past-window' | 'horizontal-scroll' | 'cut-off';
   text: string;
   other?: string;
   box?: string;
@@ -16,8 +17,7 @@ export function findLayoutProblems(): LayoutProblem[] {
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth > viewportWidth + 1) problems.push({ kind: 'horizontal-scroll', text: `page is ${scrollWidth}px wide in a ${viewportWidth}px window` });
 
-  const skipped = (element: Element): boolean => {
-    if (element.closest('.leaflet-container, [aria-hidden="true"], .visually-hidden, .form-trap, option, select, noscript, template')) return true;
+  const hiddenOrFixed = (element: Element): boolean => {
     // Closed <details>, display:none, visibility and opacity (Chromium still measures closed details' text).
     if (!element.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true })) return true;
     for (let node: Element | null = element; node; node = node.parentElement) {
@@ -25,6 +25,9 @@ export function findLayoutProblems(): LayoutProblem[] {
     }
     return false;
   };
+  const skipped = (element: Element): boolean =>
+    Boolean(element.closest('.leaflet-container, [aria-hidden="true"], .visually-hidden, .form-trap, option, select, noscript, template')) ||
+    hiddenOrFixed(element);
   /** The part of a line its clipping ancestors (overflow other than visible) let through. */
   const clipped = (element: Element, rect: DOMRect) => {
     let { left, right, top, bottom } = rect;
@@ -57,6 +60,20 @@ export function findLayoutProblems(): LayoutProblem[] {
       if (rect.right > viewportWidth + 1) {
         problems.push({ kind: 'past-window', text: label(text), box: `${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth}` });
       }
+    }
+  }
+
+  // A select draws only its chosen option, clipped to its box with no other sign: its text and its padding
+  // (the arrow's room) must fit. Measured with a canvas in the select's own font.
+  const measure = document.createElement('canvas').getContext('2d')!;
+  for (const select of Array.from(document.querySelectorAll('select'))) {
+    const chosen = select.selectedOptions[0]?.text ?? '';
+    if (!chosen.trim() || select.closest('[aria-hidden="true"], .visually-hidden, .form-trap') || hiddenOrFixed(select)) continue;
+    const style = getComputedStyle(select);
+    measure.font = style.font;
+    const needed = measure.measureText(chosen).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    if (needed > select.clientWidth + 1) {
+      problems.push({ kind: 'cut-off', text: label(chosen), box: `needs ${Math.round(needed)}px, has ${select.clientWidth}px` });
     }
   }
 
