@@ -1,6 +1,6 @@
 // What a route does when its content cannot be loaded (SPEC 4): most pages send the visitor home,
 // store and ATM pages go to the 404 page, the rest show an inline error with a retry.
-import { redirect } from '@tanstack/react-router';
+import { isRedirect, redirect } from '@tanstack/react-router';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { contentQuery, entryQuery, type ContentType } from '../api/content-queries';
 import { reportError } from '../app/report-error';
@@ -60,7 +60,8 @@ export async function loadOrRedirect(load: () => Promise<unknown>, onFailure: On
   try {
     await load();
   } catch (error) {
-    if (onFailure === 'inline') throw error;
+    // A load may send the visitor elsewhere on purpose (a location of another market).
+    if (onFailure === 'inline' || isRedirect(error)) throw error;
     if (typeof window === 'undefined' && isOutage(error)) throw error;
     reportError(error, { navigate: false });
     // A temporary redirect (302): the content may come back.

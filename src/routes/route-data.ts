@@ -2,7 +2,10 @@
 // on demand, so no feature query code sits in the first-load bundle and a route fetches only its own.
 import type { LocationKind } from '../features/finder/location-types';
 import { appStore, whenMarketSettled } from '../app/app-store';
-import { getRouteLang } from '../i18n/route-lang';
+import { currentPublicUrl, getRouteLang } from '../i18n/route-lang';
+import { canonicalOrigin } from '../markets/market-from-host';
+import { isMarketId } from '../markets/market-table';
+import { redirect } from '@tanstack/react-router';
 import { warm, type RouterContext } from './page-loaders';
 
 /** Home's teasers start loading with its content; the page shows each as it arrives. */
@@ -25,10 +28,18 @@ export async function prefetchLocations({ queryClient, marketId }: RouterContext
   await Promise.all([warm(queryClient, locationListQuery(kind, marketId, lang)), warm(queryClient, locationContentListQuery(kind, marketId, lang))]);
 }
 
-export async function loadLocationData({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string) {
+/**
+ * A store or ATM page's records. One of another market (its id typed on this market's host) is shown on
+ * its own market's site, at the same address, in that market's currency and time zone.
+ */
+export async function loadLocationData({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string, publicHref: string) {
   const lang = getRouteLang();
-  const { ensureLocation } = await import('../features/finder/location-queries');
-  return ensureLocation(queryClient, kind, id, marketId, lang);
+  const { ensureLocation, locationDetailQuery } = await import('../features/finder/location-queries');
+  await ensureLocation(queryClient, kind, id, marketId, lang);
+  const owner = queryClient.getQueryData(locationDetailQuery(kind, id, marketId, lang).queryKey)?.marketId;
+  if (owner === undefined || owner === marketId) return;
+  if (!isMarketId(owner)) throw redirect({ to: '/errors/404', replace: true, statusCode: 302 });
+  throw redirect({ href: canonicalOrigin(currentPublicUrl(), owner) + publicHref, statusCode: 301 });
 }
 
 export async function prefetchAssets({ queryClient, marketId }: RouterContext) {

@@ -40,9 +40,12 @@ export const pageModuleOf = (component: unknown) => (component ? modulesByCompon
 /** Feature queries, loaded on first use (see route-data.ts). */
 const routeData = () => import('./route-data');
 
-/** A store or ATM page needs both its gateway record and its content; either failing is a 404. */
-const loadLocation = (context: RouterContext, kind: LocationKind, id: string) =>
-  loadOrRedirect(() => routeData().then((data) => data.loadLocationData(context, kind, id)), '404');
+/**
+ * A store or ATM page needs both its gateway record and its content; either failing is a 404.
+ * `publicHref` is the address as the visitor wrote it, kept if the location lives on another market's site.
+ */
+const loadLocation = (context: RouterContext, kind: LocationKind, id: string, publicHref: string) =>
+  loadOrRedirect(() => routeData().then((data) => data.loadLocationData(context, kind, id, publicHref)), '404');
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -98,7 +101,7 @@ const atmListRoute = createRoute({
 const atmDetailRoute = createRoute({
   ...page('atmDetail', '/atm/$id'),
   beforeLoad: ({ params }) => assertValidParam('id', params.id),
-  loader: ({ context, params }) => loadLocation(context, 'atm', params.id),
+  loader: ({ context, params, location }) => loadLocation(context, 'atm', params.id, location.publicHref),
   component: lazyPage('../features/finder/atm-detail-page.tsx', 'AtmDetailPage'),
 });
 const storeListRoute = createRoute({
@@ -112,7 +115,7 @@ const storeListRoute = createRoute({
 const storeDetailRoute = createRoute({
   ...page('storeDetail', '/store/$id'),
   beforeLoad: ({ params }) => assertValidParam('id', params.id),
-  loader: ({ context, params }) => loadLocation(context, 'store', params.id),
+  loader: ({ context, params, location }) => loadLocation(context, 'store', params.id, location.publicHref),
   component: lazyPage('../features/finder/store-detail-page.tsx', 'StoreDetailPage'),
 });
 const contactRoute = createRoute({

@@ -1,4 +1,4 @@
-import { API, expect, expectHeading, marketHost, test } from './fixtures';
+import { API, PORT, expect, expectHeading, marketHost, test } from './fixtures';
 
 const markets = [
   { code: 'es', id: 1 },
@@ -54,4 +54,34 @@ test('when the market call fails, start-up (from the shell) uses the persisted m
   await page.reload();
   await expectHeading(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test.describe('a store or ATM of another market', () => {
+  // Spain's ATM 1001 and store 1, Paraguay's ATM 1100 (demo-api/data/cities.ts).
+  test('the server sends it to its own market site, at the address the visitor wrote', async ({ request }) => {
+    const cases = [
+      { host: 'py.localhost', path: '/cajero/1001', to: `${marketHost('es')}/cajero/1001` },
+      { host: 'bo.localhost', path: '/store/1?ref=chat', to: `${marketHost('es')}/store/1?ref=chat` },
+      { host: 'localhost', path: '/atm/1100', to: `${marketHost('py')}/atm/1100` },
+      { host: 'pa.localhost', path: '/cajero-bitcoin/1100', to: `${marketHost('py')}/cajero-bitcoin/1100` },
+    ];
+    for (const { host, path, to } of cases) {
+      const response = await request.get(`${API}${path}`, { headers: { host: `${host}:${PORT}` }, maxRedirects: 0 });
+      expect(response.status(), `${host}${path}`).toBe(301);
+      expect(response.headers().location, `${host}${path}`).toBe(to);
+    }
+    // Its own market's host shows it.
+    const own = await request.get(`${API}/atm/1100`, { headers: { host: `py.localhost:${PORT}` }, maxRedirects: 0 });
+    expect(own.status()).toBe(200);
+  });
+
+  test('the installed app (the shell renders) goes to its market site too', async ({ page, request }) => {
+    const shell = await (await request.get(`${API}/index.html`)).text();
+    await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
+    await page.goto(`${marketHost('py')}/cajero/1001`);
+    await expect(page).toHaveURL(`${marketHost('es')}/cajero/1001`);
+    await expectHeading(page);
+    // The ATM's fees are in the currency of its own market.
+    await expect(page.locator('main')).toContainText('€');
+  });
 });
