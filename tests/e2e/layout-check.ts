@@ -1,9 +1,9 @@
 // Issue 17: text never runs over other text or out of the window, and the page never scrolls sideways; a
-// select is wide enough to show its chosen option whole.
+// select is wide enough to show its chosen option whole; a grid of 3, 4 or 6 cards leaves none alone on a row.
 // `findLayoutProblems` runs inside the page (page.evaluate), so it must not use anything from its module.
 
 export interface LayoutProblem {
-  kind: 'overlap' | 'past-window' | 'horizontal-scroll' | 'cut-off';
+  kind: 'overlap' | 'past-window' | 'horizontal-scroll' | 'cut-off' | 'lone-card';
   text: string;
   other?: string;
   box?: string;
@@ -74,6 +74,27 @@ export function findLayoutProblems(): LayoutProblem[] {
     const needed = measure.measureText(chosen).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     if (needed > select.clientWidth + 1) {
       problems.push({ kind: 'cut-off', text: label(chosen), box: `needs ${Math.round(needed)}px, has ${select.clientWidth}px` });
+    }
+  }
+
+  // A grid of 3, 4 or 6 items can always be laid out in full rows (1, 2, 3, 4 or 6 columns): one item
+  // alone on the last row, under a fuller row, looks like a card went missing.
+  for (const grid of Array.from(document.querySelectorAll('body *'))) {
+    if (grid.children.length < 3 || grid.children.length > 8) continue;
+    const style = getComputedStyle(grid);
+    if (style.display !== 'grid' || style.gridTemplateAreas !== 'none' || hiddenOrFixed(grid)) continue;
+    const items = Array.from(grid.children).filter((child) => !hiddenOrFixed(child));
+    // Items placed by hand (a label beside its field, a value under its name) are a layout, not a list.
+    const placed = items.some((item) => getComputedStyle(item).gridColumnStart !== 'auto' || getComputedStyle(item).gridRowStart !== 'auto');
+    if (placed || ![3, 4, 6].includes(items.length)) continue;
+    const rows = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    const counts = Array.from(rows.values());
+    if (counts.length > 1 && counts[counts.length - 1] === 1 && counts[0] > 1) {
+      problems.push({ kind: 'lone-card', text: label(items[items.length - 1].textContent ?? ''), box: `rows of ${counts.join(' + ')} in .${grid.classList[0] ?? grid.tagName}` });
     }
   }
 

@@ -37,7 +37,7 @@ export function MarketStatsPanel({ coin, fiat }: { coin: string; fiat: string })
     </div>
   );
   return (
-    <dl className="market-stats">
+    <dl className="market-stats balanced-grid">
       {timed('market-cap', t('charts.stats.marketCap'), stats.marketCap, 'market-cap', 'charts.stats.asOf')}
       {timed('high', t('charts.stats.high24h'), stats.high24h, 'price', 'charts.stats.at')}
       {timed('low', t('charts.stats.low24h'), stats.low24h, 'price', 'charts.stats.at')}

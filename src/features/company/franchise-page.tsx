@@ -18,7 +18,7 @@ export function FranchisePage() {
       {benefits.length > 0 && (
         <section className="content-section" aria-labelledby="franchise-benefits">
           <h2 id="franchise-benefits">{t('pages.franchise.benefits')}</h2>
-          <ul className="card-grid">
+          <ul className="card-grid balanced-grid">
             {benefits.map((benefit) => (
               <li key={benefit.Title} className="card">
                 <FeatureIcon name={benefit.Icon} />

@@ -12,7 +12,7 @@ export function JobsSection({ title, intro, jobs }: { title: string; intro?: str
       {shown.length === 0 ? (
         <p className="empty-state">{t('pages.about.noJobs')}</p>
       ) : (
-        <ul className="card-grid">
+        <ul className="card-grid balanced-grid">
           {shown.map((job) => (
             <li key={job.title} className="card job">
               <h3>{job.title}</h3>

@@ -15,7 +15,7 @@ export function TeamSection({ title }: { title: string }) {
       <h2 id="team-title">{title}</h2>
       {isPending && <div className="skeleton skeleton-line" />}
       {!isPending && members.length === 0 && <p className="empty-state">{isError ? t('errors.loadFailed') : t('pages.about.noTeam')}</p>}
-      <ul className="card-grid team-grid">
+      <ul className="card-grid balanced-grid team-grid">
         {members.map((member) => (
           <li key={member.Name} className="card team-member">
             {member.Photo ? (

@@ -26,7 +26,7 @@ export function WhoWeArePage() {
       {values.length > 0 && (
         <section className="content-section" aria-labelledby="values-title">
           <h2 id="values-title">{t('pages.about.values')}</h2>
-          <ul className="card-grid">
+          <ul className="card-grid balanced-grid">
             {values.map((value) => (
               <li key={value.Title} className="card">
                 <h3>{value.Title}</h3>

@@ -7,7 +7,7 @@ export function ContactChannels({ channels }: { channels?: ContactContent['Chann
   const shown = (channels ?? []).filter((channel) => channel.Label && channel.Value);
   if (!shown.length) return null;
   return (
-    <ul className="contact-channels">
+    <ul className="contact-channels balanced-grid">
       {shown.map((channel) => {
         const href = channelHref(channel);
         const external = href?.startsWith('http');

@@ -14,7 +14,7 @@ export function HelpTopics({ topics, articles }: { topics: HelpCenterContent['To
   return (
     <section aria-labelledby="help-topics-title" className="content-section">
       <h2 id="help-topics-title">{t('help.topicsTitle')}</h2>
-      <ul className="card-grid help-topics">
+      <ul className="card-grid balanced-grid help-topics">
         {groups.map((topic) => (
           <li key={topic.slug} className="card help-topic" id={`topic-${topic.slug}`}>
             <FeatureIcon name={topic.icon} />

@@ -23,7 +23,7 @@ export function AtmTeaser() {
       <h2 id="home-atms-title">{t('pages.home.atmsTitle')}</h2>
       {isPending && <div className="skeleton skeleton-line" aria-hidden="true" />}
       {!isPending && shown.length === 0 && <p className="empty-state">{t('pages.home.noAtms')}</p>}
-      <ul className="card-grid">
+      <ul className="card-grid balanced-grid">
         {shown.map((atm) => (
           <li key={atm.id} className="card">
             <h3>

@@ -64,7 +64,7 @@ export function HomePage() {
           <section className="content-section" aria-labelledby="home-offers-title">
             <h2 id="home-offers-title">{t('pages.home.offers')}</h2>
             {content.Intro && hero?.Subtitle && <p>{content.Intro}</p>}
-            <ul className="card-grid">
+            <ul className="card-grid balanced-grid">
               {offers.map((offer) => (
                 <li key={offer.Key ?? offer.Title} className="card offer">
                   <FeatureIcon name={offer.Icon} />
@@ -82,7 +82,7 @@ export function HomePage() {
         )}
         {stats.length > 0 && (
           <section aria-label={t('pages.home.stats')} className="content-section">
-            <dl className="stats">
+            <dl className="stats balanced-grid">
               {stats.map((stat) => (
                 <div key={stat.Label} className="stat">
                   <dt>{stat.Label}</dt>

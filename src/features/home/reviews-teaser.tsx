@@ -18,7 +18,7 @@ export function ReviewsTeaser() {
       <h2 id="home-reviews-title">{t('pages.home.reviewsTitle')}</h2>
       {isPending && <div className="skeleton skeleton-line" aria-hidden="true" />}
       {!isPending && reviews.length === 0 && <p className="empty-state">{t('pages.home.noReviews')}</p>}
-      <ul className="card-grid">
+      <ul className="card-grid balanced-grid">
         {reviews.map(({ review, storeId, storeTitle }) => (
           <li key={review.id} className="card home-review">
             <figure>

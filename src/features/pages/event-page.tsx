@@ -57,7 +57,7 @@ export function EventPage() {
       {agenda.length > 0 && (
         <section className="content-section" aria-labelledby="event-agenda">
           <h2 id="event-agenda">{t('pages.event.agenda')}</h2>
-          <ul className="event-agenda">
+          <ul className="event-agenda balanced-grid">
             {agenda.map((item) => (
               <li key={`${item.Date}-${item.Time}-${item.Title}`} className="card">
                 <p className="event-when">

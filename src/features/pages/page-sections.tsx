@@ -15,7 +15,7 @@ export function FeatureGrid({ id, title, items }: { id: string; title: string; i
   return (
     <section className="content-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="card-grid">
+      <ul className="card-grid balanced-grid">
         {shown.map((item) => (
           <li key={item.Title} className="card">
             {item.Icon && <FeatureIcon name={item.Icon} />}
@@ -34,7 +34,7 @@ export function StepList({ id, title, steps }: { id: string; title: string; step
   return (
     <section className="content-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ol className="steps">
+      <ol className="steps balanced-grid">
         {shown.map((step) => (
           <li key={step.Title}>
             <h3>{step.Title}</h3>

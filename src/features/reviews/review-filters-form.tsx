@@ -38,7 +38,7 @@ export function ReviewFiltersForm({ options, onApply }: { options: SelectOption[
       }}
     >
       <h2 id="review-filters-title">{t('reviews.filters.title')}</h2>
-      <div className="review-filter-grid">
+      <div className="review-filter-grid balanced-grid">
         <SelectSearch id="filter-location" label={t('reviews.filters.location')} options={locationChoices} value={values.location ?? 'any'} onChange={(v) => set('location')(v === 'any' ? null : v)} placeholder={t('reviews.filters.searchPlaceholder')} />
         <SelectSearch id="filter-rating" label={t('reviews.filters.rating')} options={ratingOptions} value={values.rating ?? 'any'} onChange={(v) => set('rating')(v === 'any' ? null : v)} />
         <TextField id="filter-from" label={t('reviews.filters.from')} hint={t('reviews.filters.dateHint')} value={values.from} onChange={set('from')} inputMode="numeric" maxLength={29} error={errors.from && t(errors.from)} />
