@@ -1,7 +1,8 @@
 // Writes public/sitemap.xml and public/robots.txt before each build. Every public page is listed in
 // both languages, with hreflang alternates, from the route table; pages that exist per record (help
 // pages, content pages, coins, ATMs, stores) come from the content source, which in this project is
-// the demo backend's seed data. SITE_URL sets the origin (default http://localhost:4173).
+// the demo backend's seed data. SITE_URL sets the origin (default http://localhost:4173); its host
+// selects the market, whose ATMs and stores are listed (another market's answer 301 to their own host).
 import { writeFileSync } from 'node:fs';
 import { isLocalized, routeTable, type RouteName } from '../src/routes/route-table';
 import { fillPath, type PathParams } from '../src/routes/path-pattern';
@@ -9,8 +10,15 @@ import { helpPages } from '../demo-api/data/help-pages';
 import { pages } from '../demo-api/data/pages';
 import { assets } from '../demo-api/data/assets';
 import { seedAtms, seedStores } from '../demo-api/data/locations';
+import { DEFAULT_MARKET_ID, marketIds, marketTable } from '../src/markets/market-table';
 
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:4173').replace(/\/$/, '');
+/**
+ * The market of SITE_URL's host in the market table, else the default one, as market-from-host.ts
+ * reads it (that module needs Vite's import.meta.env, which a build script run by Node does not have).
+ */
+const siteHost = new URL(SITE_URL).hostname;
+const SITE_MARKET = marketIds.find((id) => marketTable[id].hosts.includes(siteHost)) ?? DEFAULT_MARKET_ID;
 
 /** Pages left out: the 404 page and the exchange preview are not for search engines. */
 const UNLISTED: RouteName[] = ['error404', 'preview'];
@@ -36,8 +44,8 @@ function pagesToList(): Array<[RouteName, PathParams]> {
   }
   for (const page of helpPages) list.push(['helpPage', { slug: page.slug }]);
   for (const page of pages) list.push(['contentPage', { slug: page.slug }]);
-  for (const atm of seedAtms) list.push(['atmDetail', { id: String(atm.id) }]);
-  for (const store of seedStores) list.push(['storeDetail', { id: String(store.id) }]);
+  for (const atm of seedAtms.filter((atm) => atm.marketId === SITE_MARKET)) list.push(['atmDetail', { id: String(atm.id) }]);
+  for (const store of seedStores.filter((store) => store.marketId === SITE_MARKET)) list.push(['storeDetail', { id: String(store.id) }]);
   return list;
 }
 

@@ -307,6 +307,9 @@ test('sitemap.xml lists every public page in both languages and robots.txt point
   }
   expect(sitemap).toContain('hreflang="en" href="http://localhost:4173/buy"');
   expect(sitemap).not.toContain('/errors/404');
+  // Its host (localhost) is Spain: Paraguay's ATM 1100 and store 37 are pages of py.localhost, not of this site.
+  expect(sitemap).not.toContain('/cajero-bitcoin/1100<');
+  expect(sitemap).not.toContain('/store/37<');
   const robots = await (await request.get(`${API}/robots.txt`)).text();
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:4173\/sitemap\.xml/);
 });
