@@ -10,7 +10,14 @@ let workbox: Workbox | undefined;
 /** Registers after start-up; workbox-window is fetched then, outside the first-load bundle. */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const { Workbox } = await import('workbox-window');
+  let Workbox: typeof import('workbox-window').Workbox;
+  try {
+    ({ Workbox } = await import('workbox-window'));
+  } catch {
+    // The connection went before the module came (one bar of signal): register once it is back.
+    window.addEventListener('online', () => void registerServiceWorker(), { once: true });
+    return;
+  }
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => updateStore.set({ waiting: true }));
   workbox.addEventListener('controlling', (event) => {
