@@ -1,16 +1,11 @@
-// The entry. Evaluating all the start-up code at once is one long task on a phone (React DOM alone is
-// a few milliseconds on a desktop), so React DOM and then the rest are evaluated in tasks of their own.
-// The server's page asks for both files along with this one (page-assets.ts), so nothing else may be
-// imported dynamically here.
-import { yieldToMain } from './app/yield-to-main';
+// The entry. The server's page asks for React DOM and start-up along with this file (page-assets.ts),
+// so nothing else may be imported dynamically here.
 import { RELOAD_FLAG } from './app/reload-flag';
 import './styles/app.css';
 
 async function boot() {
   await import('react-dom/client');
-  await yieldToMain();
   const { start } = await import('./start');
-  await yieldToMain();
   await start();
 }
 

@@ -1,11 +1,9 @@
 // Start-up (SPEC 4): market from host -> market record -> locale -> i18n -> router -> render.
-// Loaded by the entry (main.tsx) once React DOM has been evaluated in a task of its own.
 // A document the server rendered (this build's) is taken over with hydrateRoot from the server's state;
 // the service worker's shell (empty root) is rendered with createRoot from the persisted cache.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { createBrowserHistory } from '@tanstack/react-router';
 import { appStore, markMarketSettled } from './app/app-store';
 import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
@@ -14,8 +12,8 @@ import { screenFromWidth } from './app/screen-size';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { settleMarketAndLanguage } from './app/start-up';
 import { afterPageLoad } from './app/when-idle';
-import { prepareHydration } from './app/before-hydrate';
-import { holdLinkClicks, hydratedAndIdle, replayEarlyEvents, takeEarlyEvents } from './app/early-events';
+import { replayEarlyEvents, takeEarlyEvents } from './app/early-events';
+import { holdFirstDocument, watchTypingBeforeTakeover } from './app/islands';
 import { setNotFoundNavigator } from './app/report-error';
 import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
@@ -30,7 +28,6 @@ import { restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
 import { followWorkerNetworkState, probeNetwork } from './offline/network-state';
 import { installFormFriction } from './ui/form-friction';
-import { yieldOnce, yieldToMain } from './app/yield-to-main';
 import { RELOAD_FLAG } from './app/reload-flag';
 import { createAppRouter, type AppRouter } from './routes/router';
 
@@ -79,7 +76,10 @@ async function renderShell(queryClient: QueryClient, marketId: MarketId) {
   startTransition(() => root.render(<App queryClient={queryClient} router={router} />));
 }
 
-/** Server HTML: the same state the server rendered with, then the visitor's own settings after hydration. */
+/**
+ * Server HTML: the same state the server rendered with, then the visitor's own settings. Only the
+ * page's islands are hydrated (islands.tsx); the rest stays the server's HTML until a client navigation.
+ */
 async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   hydrate(queryClient, ssr.queries);
   appStore.set(ssr.app);
@@ -97,40 +97,28 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   setHydrationTime(ssr.renderedAt);
   // A missing page was rendered as the 404 page: the address says so too, as after a client navigation.
   if (window.location.pathname !== ssr.path) window.history.replaceState(window.history.state, '', ssr.path);
-  await yieldToMain();
+  watchTypingBeforeTakeover();
   await initI18n(queryClient, ssr.app.realLocale);
-  await yieldToMain();
-  // The router's construction is one piece of work that cannot be split; its history is made apart.
-  const history = createBrowserHistory();
-  await yieldToMain();
-  const router = createAppRouter({ queryClient, marketId: ssr.app.marketId, yieldInFirstLoad: yieldOnce() }, history);
+  const router = createAppRouter({ queryClient, marketId: ssr.app.marketId });
   // The server rendered without the router's client-only suspense boundary; the client must match.
   router.ssr = { manifest: undefined };
   // The router scrolls to the top after its first render; the browser placed this page already and the
   // visitor may have scrolled it before the code arrived, so taking it over must not move it.
   router._scroll.n = false;
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
-  // Building the router and its first load are each a few milliseconds: apart, neither blocks for long.
-  await yieldToMain();
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
-  // The page's own preparations (before-hydrate.ts), in short pieces.
-  await prepareHydration({ queryClient });
-  await yieldToMain();
-  // What the visitor typed or clicked before the code arrived is played back once the page is taken over.
+  // What the visitor clicked or sent before the code arrived is played back once its island is awake.
   const early = takeEarlyEvents();
-  if (early.length > 0) void hydrated.then(() => replayEarlyEvents(early));
-  holdLinkClicks(hydratedAndIdle(hydrated));
-  // In a transition React hydrates in slices that yield to the browser, so taking over a long page
-  // never blocks input for long; what the visitor touches first is hydrated first.
+  holdFirstDocument();
+  // In a transition React hydrates in slices that yield to the browser.
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, <App queryClient={queryClient} router={router} />, {
       // A mismatch is a defect (the server and the client disagree): loud in the console, where tests look.
       onRecoverableError: (error) => console.error('Hydration failed and React rendered afresh', error),
     });
   });
-  // The persisted cache fills only what the server did not send, once the first commit is over.
-  void hydrated.then(() => restoreQueryCache(queryClient, { onlyMissing: true }));
+  if (early.length > 0) void hydrated.then(() => replayEarlyEvents(early));
 }
 
 function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
@@ -147,17 +135,19 @@ export async function start() {
   followWorkerNetworkState();
   installFormFriction();
   const queryClient = createQueryClient();
-  // The code's own evaluation was one task; reading the page's state starts the next.
-  await yieldToMain();
   const ssr = readSsrState(BUILD_ID);
   if (ssr) await hydrateServerPage(queryClient, ssr);
   else await renderShell(queryClient, marketId);
   sessionStorage.removeItem(RELOAD_FLAG);
 
-  // Registered once the page has loaded and the browser is idle, so installing the worker (and
-  // precaching the shell) never competes with the first visit's own requests.
-  afterPageLoad(() => void registerServiceWorker());
-  startOutboxClient();
+  // Nothing below is needed for the first screen: it waits until the page has loaded and the browser is
+  // idle, so it never competes with the first visit's own requests or with a waking island.
+  afterPageLoad(() => {
+    // The persisted cache fills only what the server did not send.
+    if (ssr) void restoreQueryCache(queryClient, { onlyMissing: true });
+    startOutboxClient();
+    void registerServiceWorker();
+  });
   // The warm-up (and the feature code it needs) waits a few seconds and then for an idle moment, so
   // its thirty-odd calls never compete with what the visitor does first on the page.
   const warm = () =>

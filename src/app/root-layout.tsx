@@ -15,48 +15,69 @@ import { OfflineStatus } from '../offline/offline-status';
 import { ExchangeBar } from './exchange-bar';
 import { WhenIdle } from './when-idle';
 import { endHydration } from './render-clock';
+import { Island, Static } from './islands';
 
-// Below the fold on every page: the sign-up form loads after the page, keeping it out of the first-load bundle.
+// Their code is not part of the first load: the sign-up form loads when the visitor reaches for it (or
+// at idle), the floating widgets after the page has loaded.
 const loadNewsletterForm = () => import('../features/newsletter/newsletter-form');
 const loadFloatingWidgets = () => import('../features/widgets/floating-widgets');
 const NewsletterForm = lazy(() => loadNewsletterForm().then((m) => ({ default: m.NewsletterForm })));
 const FloatingWidgets = lazy(() => loadFloatingWidgets().then((m) => ({ default: m.FloatingWidgets })));
 
 /*
- * The page and the footer are Suspense boundaries so that React takes them over in a pass of their own
- * after the header's (a dehydrated boundary is hydrated later, at low priority): the commit and the
- * effects of a whole page were one long task each. Nothing in them suspends once the route has loaded,
- * so the fallback is never seen. They are constant elements: if the layout renders again before they are
- * taken over (a menu opened early), React skips the same element, where new props would make it take
- * the boundary over at once, in one long task.
+ * The layout's parts on the first document (islands.tsx): the header, the consent banner and the
+ * footer's controls are islands; the risk warning and the footer's text stay the server's HTML. They are
+ * constant elements, so a render of the layout (a menu opened) never reaches a part still waiting.
  */
+const header = (
+  <Island wake="interaction">
+    <SiteHeader />
+  </Island>
+);
+const consentBanner = (
+  <Island wake="idle">
+    <ConsentBanner />
+  </Island>
+);
+const riskWarning = (
+  <Static>
+    <CnmvBanner />
+  </Static>
+);
+const exchangeBar = (
+  <Island wake="interaction">
+    <ExchangeBar />
+  </Island>
+);
 const pageArea = (
   <Suspense fallback={null}>
     <Outlet />
   </Suspense>
 );
 const footerArea = (
-  <Suspense fallback={null}>
-    <SiteFooter bottom={<ConsentSettingsLink />}>
-      <div className="footer-newsletter-slot">
-        <WhenIdle load={loadNewsletterForm}>
-          <Suspense fallback={null}>
-            <NewsletterForm id="footer-newsletter" />
-          </Suspense>
-        </WhenIdle>
-      </div>
-    </SiteFooter>
-  </Suspense>
+  <SiteFooter
+    bottom={
+      <Island wake="interaction">
+        <ConsentSettingsLink />
+      </Island>
+    }
+  >
+    <div className="footer-newsletter-slot">
+      <Island wake="interaction" prefetch={loadNewsletterForm}>
+        <Suspense fallback={null}>
+          <NewsletterForm id="footer-newsletter" />
+        </Suspense>
+      </Island>
+    </div>
+  </SiteFooter>
 );
 
 export function RootLayout() {
   const { t } = useTranslation();
   const lang = useLang();
   useGlobalEffects();
-  // Hydration (or the shell's first render) is over once the layout's effects run: clocks read the real
-  // time from now on, and tests and tools can tell that the client has taken over. The page and footer
-  // boundaries below follow within a few tasks; an event aimed at them before that makes React take
-  // that part over at once and then deliver it (React's selective hydration).
+  // The first commit (hydration or the shell's first render) is over once the layout's effects run: tests
+  // and tools can tell that the client has taken over. The islands wake as they are needed.
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.client = 'ready';
@@ -67,12 +88,12 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <ConsentBanner />
+      {consentBanner}
       <LoaderBar />
-      <SiteHeader />
+      {header}
       <OfflineStatus />
-      <CnmvBanner />
-      <ExchangeBar />
+      {riskWarning}
+      {exchangeBar}
       <main id="main" tabIndex={-1}>
         {pageArea}
       </main>

@@ -4,6 +4,7 @@ import { contentQuery } from '../api/content-queries';
 import { SmartLink } from '../ui/smart-link';
 import { useLang, useMarketId } from './use-lang';
 import { useRenderTime } from './render-clock';
+import { Static } from './islands';
 
 interface FooterContent {
   Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;
@@ -24,6 +25,7 @@ export function SiteFooter({ children, bottom }: { children?: React.ReactNode; b
   return (
     <footer className="site-footer">
       <div className="footer-inner">
+        <Static>
         {data?.Columns?.map((column, index) => (
           <nav key={column.Title ?? index} aria-label={column.Title} className="footer-column">
             {column.Title && <h2>{column.Title}</h2>}
@@ -38,12 +40,15 @@ export function SiteFooter({ children, bottom }: { children?: React.ReactNode; b
             </ul>
           </nav>
         ))}
+        </Static>
         {children}
       </div>
       <div className="footer-bottom">
-        <p className="footer-legal">
-          {data?.Legal ?? `© ${year} ${t('common.brand')}`} {t('common.footer.rights')}
-        </p>
+        <Static>
+          <p className="footer-legal">
+            {data?.Legal ?? `© ${year} ${t('common.brand')}`} {t('common.footer.rights')}
+          </p>
+        </Static>
         {bottom}
       </div>
     </footer>

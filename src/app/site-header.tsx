@@ -103,9 +103,8 @@ function NavLinks() {
 export function SiteHeader() {
   const { t } = useTranslation();
   const menuOpen = useAppState((s) => s.menuOpen);
-  const scrollDown = useAppState((s) => s.scrollDown);
   return (
-    <header className={`site-header${scrollDown ? ' scrolled' : ''}`}>
+    <header className="site-header">
       <div className="header-inner">
         <Link to="/home" className="brand" onClick={closeMenu}>
           <BrandMark />

@@ -29,6 +29,8 @@ export function useGlobalEffects() {
     const onScroll = () => {
       const y = window.scrollY;
       appStore.set((s) => ({ scrollDown: nextScrollDown(s.scrollDown, y, lastY, scrollOffset) }));
+      // The header's shadow follows from the document, so a header still holding server HTML has it too.
+      document.documentElement.classList.toggle('scrolled-down', appStore.get().scrollDown);
       lastY = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -7,13 +7,3 @@ export function yieldToMain(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/** A function that lets the browser in the first time it is called and returns at once afterwards. */
-export function yieldOnce(): () => Promise<void> {
-  let yielded = false;
-  return async () => {
-    if (yielded) return;
-    yielded = true;
-    await yieldToMain();
-  };
-}

@@ -7,7 +7,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { localesClient } from '../api/clients';
 import type { Lang } from '../routes/route-table';
 import { isServerRender, scoped } from '../app/request-scope';
-import { yieldToMain } from '../app/yield-to-main';
 
 export type Translations = Record<string, unknown>;
 
@@ -52,8 +51,6 @@ export async function initI18n(queryClient: QueryClient, lang: Lang): Promise<I1
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // In the browser, setting the instance up and adding the translations are two short tasks, not one.
-  if (!isServerRender()) await yieldToMain();
   // The fallback language is loaded only when needed; a failure there must not stop start-up.
   await loadLanguage(i18n, queryClient, lang);
   // The server renders one language per request; the English fallback is the browser's concern.

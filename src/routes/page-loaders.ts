@@ -12,11 +12,6 @@ import type { MarketId } from '../markets/market-table';
 export interface RouterContext {
   queryClient: QueryClient;
   marketId: MarketId;
-  /**
-   * Taking over a server page (start.tsx): the root route lets the browser in once, so the router's
-   * matching and the routes' loaders are two short tasks rather than one long one.
-   */
-  yieldInFirstLoad?: () => Promise<void>;
 }
 
 const serverPrefetches = scoped(() => [] as Array<Promise<unknown>>);

@@ -2,23 +2,39 @@ import { useCallback, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
+import { useAppState } from '../../app/app-store';
+import { Island, Static } from '../../app/islands';
 import { PageIntro } from '../../ui/page-intro';
 import { MarketChart } from '../charts/market-chart';
-import { ExchangeCalculator } from './exchange-calculator';
+import { resolveToken, useAssets } from './assets-query';
+import { ExchangeCalculator, startingFiat } from './exchange-calculator';
 import { ScamWarning } from './scam-warning';
 
 export function BuyPage() {
   const content = useContent('buy');
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
   const { token } = useParams({ from: '/buy/{-$token}' });
+  const assets = useAssets();
+  const fiatIsos = useAppState((s) => s.fiats).map((fiat) => fiat.ISO);
+  const defaultFiat = useAppState((s) => s.defaultFiat);
+  // The chart follows the calculator's pair once the calculator is awake; until then, the pair it starts with.
   const [pair, setPair] = useState<{ coin: string; fiat: string } | null>(null);
   const onPairChange = useCallback((coin: string, fiat: string) => setPair({ coin, fiat }), []);
+  const shown = pair ?? { coin: resolveToken(token, assets).symbol, fiat: startingFiat(fiatIsos, defaultFiat) };
   return (
     <div className="page">
-      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      <ExchangeCalculator key={token ?? ''} action="buy" token={token} onPairChange={onPairChange} />
-      <ScamWarning />
-      {pair && <MarketChart coin={pair.coin} fiat={pair.fiat} />}
+      <Static>
+        <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      </Static>
+      <Island wake="interaction">
+        <ExchangeCalculator key={token ?? ''} action="buy" token={token} onPairChange={onPairChange} />
+      </Island>
+      <Static>
+        <ScamWarning />
+      </Static>
+      <Island wake={{ visible: '.market-chart' }}>
+        <MarketChart coin={shown.coin} fiat={shown.fiat} />
+      </Island>
     </div>
   );
 }

@@ -37,6 +37,9 @@ interface Props {
 
 const MAX_COIN_DIGITS = 8;
 
+/** The fiat the calculator starts in: the visitor's default when the market has it. */
+export const startingFiat = (fiatIsos: string[], defaultFiat: string) => (fiatIsos.includes(defaultFiat) ? defaultFiat : fiatIsos[0] ?? defaultFiat);
+
 export function ExchangeCalculator({ action: fixedAction, token, onPairChange }: Props) {
   const { t } = useTranslation();
   const marketId = useMarketId();
@@ -49,7 +52,7 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
   const resolved = resolveToken(token, assets);
   const [input, setInput] = useState<CalculatorInput>(() => ({
     action: fixedAction ?? 'buy',
-    fiat: fiatIsos.includes(defaultFiat) ? defaultFiat : fiatIsos[0]!,
+    fiat: startingFiat(fiatIsos, defaultFiat),
     coin: resolved.symbol,
     transType: methods.includes(DEFAULT_PAYMENT_METHOD) ? DEFAULT_PAYMENT_METHOD : methods[0]!,
     typedSide: 'fiat',

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useContent } from '../../app/use-content';
 import { usePageMeta } from '../../app/page-meta';
+import { Island, Static } from '../../app/islands';
 import { PageIntro } from '../../ui/page-intro';
 import { ExchangeCalculator } from './exchange-calculator';
 
@@ -10,8 +11,12 @@ export function SellPage() {
   const { token } = useParams({ from: '/sell/{-$token}' });
   return (
     <div className="page">
-      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      <ExchangeCalculator key={token ?? ''} action="sell" token={token} />
+      <Static>
+        <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      </Static>
+      <Island wake="interaction">
+        <ExchangeCalculator key={token ?? ''} action="sell" token={token} />
+      </Island>
     </div>
   );
 }

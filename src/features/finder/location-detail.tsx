@@ -25,6 +25,7 @@ import { useTick } from '../../ui/use-now';
 import { breadcrumbJsonLd } from '../../seo/structured-data';
 import { localBusinessJsonLd } from '../../seo/local-business';
 import './finder.css';
+import { Island, Static } from '../../app/islands';
 
 export function LocationDetail({ kind, id }: { kind: LocationKind; id: string }) {
   const { t } = useTranslation();
@@ -54,19 +55,26 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
 
   return (
     <article className="page location-detail">
+      <Static>
       {kind === 'atm' ? (
         <Link to="/bitcoin-atms/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">← {t('finder.detail.backAtms')}</Link>
       ) : (
         <Link to="/stores/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">← {t('finder.detail.backStores')}</Link>
       )}
+      </Static>
       <PageIntro title={location.title} intro={content?.Banner?.Subtitle}>
+        <Static>
         <p className="location-status">
           <OpenStatus state={locationOpenState(location, now)} />
         </p>
         {todayNote && <p className="special-today">{todayNote}</p>}
         <ServiceStatusBadge status={record.status} now={nowMs} fetchedAt={dataUpdatedAt} />
-        <SaveLocationButton kind={kind} id={record.id} title={location.title} />
+        </Static>
+        <Island wake="interaction">
+          <SaveLocationButton kind={kind} id={record.id} title={location.title} />
+        </Island>
       </PageIntro>
+      <Static>
       {kind === 'atm' && <ScamWarning />}
       {(content?.Description || content?.Banner?.Image) && (
         <div className="location-about">
@@ -75,21 +83,29 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
           <CmsImage media={content.Banner?.Image} alt="" sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" className="location-photo" />
         </div>
       )}
+      </Static>
       <div className="location-facts">
         <section aria-labelledby="location-where">
+          <Static>
           <h2 id="location-where">{t('finder.detail.address')}</h2>
           <address>
             {location.address}
             {place && <><br />{place}</>}
             {record.location.country && <><br />{record.location.country}</>}
           </address>
-          <LocationContactLinks title={location.title} position={location.position} phone={record.location.phone} />
+          </Static>
+          <Island wake="interaction">
+            <LocationContactLinks title={location.title} position={location.position} phone={record.location.phone} />
+          </Island>
           {location.position && (
             <div className="location-map-wrap" role="region" aria-label={t('finder.map.detailLabel', { title: location.title })}>
-              <LazyLocationMap latitude={location.position.latitude} longitude={location.position.longitude} title={location.title} />
+              <Island wake={{ visible: '.location-map-wrap' }}>
+                <LazyLocationMap latitude={location.position.latitude} longitude={location.position.longitude} title={location.title} />
+              </Island>
             </div>
           )}
         </section>
+        <Static>
         <section aria-labelledby="location-hours">
           <h2 id="location-hours">{t('finder.hours.title')}</h2>
           {location.openingHours ? (
@@ -100,8 +116,12 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
           <SpecialHours days={location.specialHours} timeZone={location.timeZone} now={now} />
           {record.supports && <LocationSupports supports={record.supports} />}
         </section>
+        </Static>
       </div>
-      <LocationOperations record={record} />
+      <Island wake="interaction">
+        <LocationOperations record={record} />
+      </Island>
+      <Static>
       <section aria-labelledby="location-reviews">
         <h2 id="location-reviews">{t('finder.detail.reviews')}</h2>
         {total > 0 && record.reviews?.average ? (
@@ -114,6 +134,7 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
           <Link to="/opinions" className="button secondary">{t('finder.detail.writeReview')}</Link>
         </p>
       </section>
+      </Static>
     </article>
   );
 }

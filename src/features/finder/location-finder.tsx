@@ -22,11 +22,8 @@ import { useFinderLocations } from './use-finder-locations';
 import { useNearMe } from './use-near-me';
 import { useTick } from '../../ui/use-now';
 import { useZipParam } from './use-zip-param';
-import { warmFinderLists } from './warm-finder';
-import { beforeHydrate } from '../../app/before-hydrate';
 import './finder.css';
-
-beforeHydrate(warmFinderLists);
+import { Island, Static } from '../../app/islands';
 
 const PAGE_SIZE = 30;
 
@@ -42,9 +39,24 @@ function coinsOf(locations: FinderLocation[]): string[] {
 }
 
 export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode: string | undefined }) {
-  const { t } = useTranslation();
   const content = useContent<PageCopy>(kind === 'atm' ? 'atms-page' : 'stores-page');
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  // The search, filters, list and map share their state: one island, woken by the first interaction
+  // with any of them or when the map comes near the viewport.
+  return (
+    <div className="page finder">
+      <Static>
+        <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+      </Static>
+      <Island wake={{ visible: '.finder-map' }}>
+        <FinderBody kind={kind} zipCode={zipCode} content={content} />
+      </Island>
+    </div>
+  );
+}
+
+function FinderBody({ kind, zipCode, content }: { kind: LocationKind; zipCode: string | undefined; content: PageCopy }) {
+  const { t } = useTranslation();
   const isMobile = useAppState((s) => s.screen.isMobile);
   // One Date per minute: open states change by the minute, so rows (and the filters' facts) are worked out
   // again only when it turns, not on every keystroke nor when hydration hands over to the real time.
@@ -86,8 +98,7 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const countKey = kind === 'atm' ? 'finder.results.atm' : 'finder.results.store';
 
   return (
-    <div className="page finder">
-      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
+    <>
       <FinderSearchForm
         query={query}
         placeholder={content.SearchPlaceholder}
@@ -161,6 +172,6 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
           )}
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -42,8 +42,7 @@ export const isPostalQuery = (query: string) => /^[A-Z]?\d{2,6}[A-Z]{0,3}$/.test
 
 const indexes = new WeakMap<FinderLocation[], SearchIndex>();
 
-/** The index of `locations`, built once per list: the preparation before hydration (warm-finder.ts) and the
- * page's render share it. */
+/** The index of `locations`, built once per list: every render of the list shares it. */
 export function searchIndexFor(locations: FinderLocation[]): SearchIndex {
   let index = indexes.get(locations);
   if (!index) {

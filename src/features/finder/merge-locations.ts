@@ -17,7 +17,7 @@ const merged = new WeakMap<GatewayLocation[], { kind: LocationKind; content?: Ar
 
 /**
  * The list joined once per pair of cached answers: the same objects each time, so what is worked out per
- * location (its facts, the search index) before hydration (warm-finder.ts) is found again by the render.
+ * location (its facts, the search index) is found again by the next render.
  */
 export function mergedLocations(kind: LocationKind, records: GatewayLocation[], content: Array<StrapiEntry<LocationContent>> | undefined): FinderLocation[] {
   const kept = merged.get(records);

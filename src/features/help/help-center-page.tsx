@@ -16,25 +16,17 @@ import { useHelpArticles } from './use-help-articles';
 import '../../ui/content-sections.css';
 import { faqPageJsonLd } from '../../seo/faq-page';
 import './help.css';
+import { Island, Static } from '../../app/islands';
 
-export function HelpCenterPage() {
+/** The search and what it finds (the topics while nothing is typed): one island. */
+function HelpSearch({ content }: { content: HelpCenterContent }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const content = useContent<HelpCenterContent>('help-center');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const { articles, isPending } = useHelpArticles();
-  const faqs = useQuery(faqsQuery(useMarketId(), lang));
-  usePageMeta(content.SEO, {
-    fallbackTitle: content.Title,
-    fallbackDescription: content.Intro,
-    jsonLd: () => [faqPageJsonLd((faqs.data ?? []).map(({ attributes: faq }) => ({ question: faq.Question ?? '', answer: faq.Answer ?? '' })))],
-  });
   const searching = deferredQuery.trim().length > 0;
-  const cta = content.ContactCta;
   return (
-    <div className="page">
-      <PageIntro title={content.Title ?? t('common.nav.help')} intro={content.Intro} />
+    <>
       <div className="help-search">
         <form role="search" onSubmit={(event) => event.preventDefault()} aria-label={t('help.searchLabel')}>
           <TextField id="help-search" type="search" label={t('help.searchLabel')} value={query} onChange={setQuery} placeholder={content.SearchPlaceholder} autoComplete="off" />
@@ -47,6 +39,30 @@ export function HelpCenterPage() {
       ) : (
         <HelpTopics topics={content.Topics} articles={articles} />
       )}
+    </>
+  );
+}
+
+export function HelpCenterPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const content = useContent<HelpCenterContent>('help-center');
+  const faqs = useQuery(faqsQuery(useMarketId(), lang));
+  usePageMeta(content.SEO, {
+    fallbackTitle: content.Title,
+    fallbackDescription: content.Intro,
+    jsonLd: () => [faqPageJsonLd((faqs.data ?? []).map(({ attributes: faq }) => ({ question: faq.Question ?? '', answer: faq.Answer ?? '' })))],
+  });
+  const cta = content.ContactCta;
+  return (
+    <div className="page">
+      <Static>
+        <PageIntro title={content.Title ?? t('common.nav.help')} intro={content.Intro} />
+      </Static>
+      <Island wake="interaction">
+        <HelpSearch content={content} />
+      </Island>
+      <Static>
       <section aria-labelledby="help-faqs-title" className="content-section" id="faqs">
         <h2 id="help-faqs-title">{content.FaqsTitle ?? t('help.faqsTitle')}</h2>
         {faqs.isPending ? <div className="skeleton skeleton-line" aria-hidden="true" /> : <FaqList faqs={(faqs.data ?? []).map((entry) => entry.attributes)} />}
@@ -63,6 +79,7 @@ export function HelpCenterPage() {
           )}
         </section>
       )}
+      </Static>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
 import './home.css';
+import { Static } from '../../app/islands';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function HomePage() {
   const stats = (content.Stats ?? []).filter((stat) => stat.Value && stat.Label);
   return (
     <div className="home">
+      <Static>
       <section className="hero" aria-labelledby="home-title">
         <div className="hero-inner">
           <div className="hero-text">
@@ -118,6 +120,7 @@ export function HomePage() {
           </section>
         )}
       </div>
+      </Static>
     </div>
   );
 }

@@ -1,0 +1,275 @@
+// Islands in one React tree. On the first document the browser hydrates only the parts a visitor
+// operates; everything else stays the server's HTML. Each part is a Suspense boundary whose child waits
+// on a promise while React hydrates it: React keeps a waiting boundary's server DOM as it is and
+// hydrates it once the promise resolves (TanStack Start's <Hydrate> works the same way).
+//
+// - <Static> never wakes on the first document: text, cards, links and <details> work without React.
+// - <Island> wakes on the first interaction with it (React hydrates a boundary at once when an event
+//   lands in it, and the island then lets it), when its place comes near the viewport, or when the
+//   browser is idle, as the island asks.
+//
+// A boundary that receives new props or context while it still waits would be thrown away and rendered
+// afresh (React's recoverable error 421). So a waiting boundary ignores new props (its content is the
+// server's), and before the first client navigation, which changes what is above them, every waiting
+// boundary is released and hydrated (releaseFirstDocument, called from the root route).
+import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
+import { useHydrated } from '../ui/client-only';
+
+/** Events that mean a visitor is operating the part under them. */
+const INTERACTIONS = new Set(['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click', 'input', 'change', 'submit', 'focusin']);
+
+/** How near the viewport a visible-waking island wakes, so it is ready when scrolled to. */
+const NEAR_VIEWPORT_MARGIN = '300px';
+
+/** Boundaries still holding server HTML, by their React id (stable across hydration attempts). */
+const waiting = new Set<string>();
+/** Set when the browser starts taking a server page over; only then is there anything to release. */
+let holding = false;
+let released = false;
+let release: () => void = () => undefined;
+const firstDocumentReleased = new Promise<void>((resolve) => (release = resolve));
+let allHydrated: (() => void) | null = null;
+
+function settle(id: string) {
+  waiting.delete(id);
+  if (waiting.size === 0) allHydrated?.();
+}
+
+/** Whether an event is being dispatched to a boundary React is hydrating at once because of it. */
+const interactionInProgress = () => {
+  const event = typeof window === 'undefined' ? undefined : window.event;
+  return !!event && INTERACTIONS.has(event.type);
+};
+
+interface Waker {
+  /** A static part: only the end of the first document wakes it, never an interaction. */
+  staticPart: boolean;
+  awake: boolean;
+  /** Its boundary has been hydrated: from now on it takes new props like any component. */
+  hydrated: boolean;
+  /** Renders the island again once hydrated, with the props it ignored while waiting. */
+  onHydrated?: () => void;
+  wake: () => void;
+  promise: Promise<void>;
+}
+
+function createWaker(staticPart: boolean): Waker {
+  let wake: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (wake = resolve));
+  const waker: Waker = { staticPart, awake: false, hydrated: false, promise, wake: () => undefined };
+  waker.wake = () => {
+    waker.awake = true;
+    wake();
+  };
+  void firstDocumentReleased.then(waker.wake);
+  return waker;
+}
+
+/**
+ * The child that decides: while React hydrates it and it may not wake yet, it suspends (React keeps
+ * the server's DOM); on the server and in a render without server HTML it is its children at once.
+ */
+function Gate({ waker, children }: { waker: Waker; children: ReactNode }) {
+  const id = useId();
+  const hydrating = !useHydrated();
+  if (holding && hydrating && !waker.awake && !released) {
+    if (interactionInProgress() && !waker.staticPart) waker.wake();
+    if (!waker.awake) {
+      waiting.add(id);
+      throw waker.promise;
+    }
+  }
+  return (
+    <>
+      <Settled id={id} waker={waker} />
+      {children}
+    </>
+  );
+}
+
+function Settled({ id, waker }: { id: string; waker: Waker }) {
+  useEffect(() => {
+    if (!waker.hydrated) {
+      waker.hydrated = true;
+      waker.onHydrated?.();
+    }
+    settle(id);
+    replayTypedValues();
+  }, [id, waker]);
+  return null;
+}
+
+/**
+ * The boundary: it ignores new props while it still holds server HTML (see the header), and takes them
+ * like any component once hydrated.
+ */
+const Boundary = memo(
+  function Boundary({ waker, children }: { waker: Waker; children: ReactNode }) {
+    return (
+      <Suspense fallback={null}>
+        <Gate waker={waker}>{children}</Gate>
+      </Suspense>
+    );
+  },
+  (previous, next) => (next.waker.hydrated ? previous.children === next.children : true),
+);
+
+/** Renders the part again once it is hydrated, with the props it ignored while waiting. */
+function usePart(staticPart: boolean): Waker {
+  const [waker] = useState(() => createWaker(staticPart));
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  waker.onHydrated = renderAgain;
+  return waker;
+}
+
+/** A part that needs no React on the first document: it stays the server's HTML until a client navigation. */
+export function Static({ children }: { children: ReactNode }) {
+  return <Boundary waker={usePart(true)}>{children}</Boundary>;
+}
+
+export type Wake = 'interaction' | 'idle' | { visible: string };
+
+/**
+ * A part a visitor operates. `wake`: 'interaction' (the first tap, click or keystroke in it), 'idle'
+ * (after the page has loaded, when the browser is idle) or `{ visible: selector }` (when the element the
+ * selector finds comes near the viewport; an interaction wakes it too). `prefetch` loads code it needs
+ * that is not part of the first load, at idle.
+ */
+export function Island({ wake, prefetch, children }: { wake: Wake; prefetch?: () => Promise<unknown>; children: ReactNode }) {
+  const waker = usePart(false);
+  const idle = wake === 'idle';
+  const visibleSelector = typeof wake === 'object' ? wake.visible : null;
+  useEffect(() => {
+    if (waker.awake) return;
+    if (idle) return whenIdle(waker.wake);
+    if (visibleSelector) return whenNearViewport(visibleSelector, waker.wake);
+  }, [waker, idle, visibleSelector]);
+  // Code the island needs that is not part of the first load: fetched at idle, so waking finds it ready.
+  useEffect(() => {
+    if (prefetch) return whenIdle(() => void prefetch().catch(() => undefined));
+  }, [prefetch]);
+  return <Boundary waker={waker}>{children}</Boundary>;
+}
+
+function whenIdle(run: () => void): () => void {
+  let cancel = () => undefined as void;
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(run, { timeout: 3000 });
+      cancel = () => cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(run, 200);
+      cancel = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
+function whenNearViewport(selector: string, run: () => void): (() => void) | undefined {
+  const element = document.querySelector(selector);
+  // Not on the page (a map the visitor's screen hides): only an interaction wakes the island.
+  if (!element) return undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    run();
+    return undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Ends the first document: every waiting boundary is released, and this resolves once React has
+ * hydrated them all (or after `timeoutMs`, so a part whose code cannot load never holds a navigation).
+ */
+export function releaseFirstDocument(timeoutMs = 3000): Promise<void> {
+  if (!holding || released) return Promise.resolve();
+  released = true;
+  const done = new Promise<void>((resolve) => {
+    if (waiting.size === 0) resolve();
+    allHydrated = resolve;
+    setTimeout(resolve, timeoutMs);
+  });
+  release();
+  return done;
+}
+
+/** Called just before the browser hydrates server HTML: its waiting parts are held from now on. */
+export function holdFirstDocument() {
+  holding = true;
+}
+
+/** React marks the DOM nodes it has taken over; a node in a part still holding server HTML has none. */
+export const takenOverByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Fields the visitor typed in before React had taken them over (the browser kept the text in the DOM). */
+const typedBeforeTakeover = new Set<Field>();
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/**
+ * Notes typing in fields that React has not taken over yet, and fields whose value already differs from
+ * the server's (typed before the code arrived). Hydration keeps what the visitor typed in the DOM but not
+ * in React's state; replayTypedValues hands it over once the field's island is awake.
+ */
+export function watchTypingBeforeTakeover() {
+  for (const field of document.querySelectorAll<Field>('input, textarea, select')) {
+    if (changedFromServer(field)) typedBeforeTakeover.add(field);
+  }
+  const note = (event: Event) => {
+    if (isField(event.target) && !takenOverByReact(event.target)) typedBeforeTakeover.add(event.target);
+  };
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+}
+
+function changedFromServer(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field.type === 'checkbox' || field.type === 'radio') return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/** Sets a field's value the way typing does, so React's change tracking sees it. */
+export function typeInto(field: Field, value: string) {
+  // React fires onChange when the value differs from the last one it saw, and hydration saw the typed
+  // text already: show it another value first (through the element, which React watches), then the
+  // typed one (past it, through the prototype), as a keystroke would.
+  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function replayTypedValues() {
+  for (const field of typedBeforeTakeover) {
+    if (!field.isConnected) {
+      typedBeforeTakeover.delete(field);
+      continue;
+    }
+    if (!takenOverByReact(field)) continue;
+    typedBeforeTakeover.delete(field);
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      const wanted = field.checked;
+      field.checked = !wanted;
+      field.click();
+    } else {
+      typeInto(field, field.value);
+    }
+  }
+}
