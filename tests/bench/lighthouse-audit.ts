@@ -1,7 +1,9 @@
-// Lighthouse mobile (its default: simulated throttling, a mid-range phone) against Debian's Chromium,
-// at two CPU slowdowns: Lighthouse's default 4x, which everyone else's figures use, and one calibrated
-// to this host as Lighthouse's throttling guide asks (the 4x assumes a fast desktop, so on a slower
-// host it simulates a phone slower than the reference one).
+// Lighthouse mobile (its default: simulated throttling, a mid-range phone) against Debian's Chromium, at
+// Lighthouse's default 4x CPU slowdown, which everyone else's figures use. BENCH_CPU_SLOWDOWN adds a second
+// setting: a slowdown it fixes (a number), or 'calibrate' for one fitted to this host as Lighthouse's
+// throttling guide asks (the 4x assumes a fast desktop, so on a slower host it simulates a slower phone).
+// The pages run beside their document floor (script-free-proxy.ts): each round audits a page and then its
+// floor, so the floor's task time, taken from the page's, leaves what the page's own script adds.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from './budgets';
@@ -18,17 +20,21 @@ export interface LighthouseScores {
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
+  /** Observed main-thread time of the top-level tasks (`diagnostics` audit, `totalTaskTime`): real ms, not simulated. */
+  taskMs: number | null;
   /** Audits below full marks in accessibility, best practices and SEO: what keeps them under 100. */
   failing?: string[];
   error?: string;
   /** Performance score of every run; the other figures are the median run's. */
   runs?: Array<number | null>;
+  /** Task time of every run, in the order they ran. */
+  taskRuns?: Array<number | null>;
   /** This host's speed as Lighthouse measured it during the run (higher is faster). */
   benchmarkIndex?: number | null;
 }
 
 export interface CpuSetting {
-  /** 'default' is Lighthouse's 4x; 'calibrated' is fitted to this host (or set by BENCH_CPU_SLOWDOWN). */
+  /** 'default' is Lighthouse's 4x; 'calibrated' is fitted to this host or set by BENCH_CPU_SLOWDOWN. */
   name: 'default' | 'calibrated';
   /** The CPU slowdown the audits ran with. */
   slowdown: number;
@@ -48,8 +54,8 @@ const CALIBRATION_RUNS = 3;
 
 const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null);
 
-/** Runs per page and setting: Lighthouse's guidance is to take the median of several runs on a noisy machine. */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
+/** Runs (rounds) per page and setting: Lighthouse's guidance is to take the median of several runs on a noisy machine. */
+export const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
 async function auditOnce(port: number, origin: string, path: string, cpuSlowdown: number): Promise<LighthouseScores> {
   try {
@@ -64,6 +70,7 @@ async function auditOnce(port: number, origin: string, path: string, cpuSlowdown
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no report');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const diagnostics = (lhr.audits.diagnostics?.details as { items?: Array<{ totalTaskTime?: unknown }> } | undefined)?.items?.[0];
     return {
       path,
       performance: score(lhr.categories.performance?.score),
@@ -74,6 +81,7 @@ async function auditOnce(port: number, origin: string, path: string, cpuSlowdown
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       fcpMs: audit('first-contentful-paint'),
+      taskMs: typeof diagnostics?.totalTaskTime === 'number' ? diagnostics.totalTaskTime : null,
       failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? []).flatMap((ref) => {
           const value = lhr.audits[ref.id]?.score;
@@ -84,17 +92,17 @@ async function auditOnce(port: number, origin: string, path: string, cpuSlowdown
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } catch (error) {
-    return { path, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, error: String(error) };
+    return { path, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, taskMs: null, error: String(error) };
   }
 }
 
 /** The run with the median performance score (its own LCP, TBT and CLS), plus every run's score. */
 function medianRun(runs: LighthouseScores[]): LighthouseScores {
   const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((run) => run.performance) };
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((run) => run.performance), taskRuns: runs.map((run) => run.taskMs) };
 }
 
-/** The calibrated slowdown: BENCH_CPU_SLOWDOWN when set, otherwise a few runs measure this host first. */
+/** The second slowdown: BENCH_CPU_SLOWDOWN when it is a number, otherwise a few runs measure this host first. */
 async function calibrateCpu(port: number, origin: string): Promise<CpuSetting> {
   const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
   if (fixed > 0) return { name: 'calibrated', slowdown: fixed, benchmarkIndex: null, note: `CPU ${fixed}x (BENCH_CPU_SLOWDOWN)` };
@@ -110,11 +118,10 @@ async function calibrateCpu(port: number, origin: string): Promise<CpuSetting> {
 }
 
 /**
- * Each of `paths` at both settings, RUNS times each. The settings alternate run by run, so a change in the
- * machine's load during the bench weighs on both alike. When calibration lands on 4x, one setting runs.
- * `settings` reuses the CPU settings of an earlier call instead of calibrating again.
+ * Each of `paths` at each CPU setting, RUNS times each, the settings alternating run by run.
+ * `settings` reuses the CPU settings of an earlier call instead of choosing them again.
  */
-export async function runLighthouse(origin: string, paths: string[] = BENCH_PAGES.map((page) => page.path), settings?: CpuSetting[]): Promise<LighthouseSetting[]> {
+export async function runLighthouse(origin: string, paths: string[], settings?: CpuSetting[]): Promise<LighthouseSetting[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     settings ??= await cpuSettings(chrome.port, origin);
@@ -132,10 +139,54 @@ export async function runLighthouse(origin: string, paths: string[] = BENCH_PAGE
   }
 }
 
-/** Lighthouse's default 4x and the calibrated slowdown, or only one when calibration lands on 4x. */
+export interface PageBesideFloor {
+  path: string;
+  /** One entry per CPU setting, Lighthouse's default first: the page's median run and its floor's. */
+  settings: Array<{ cpu: CpuSetting; page: LighthouseScores; floor: LighthouseScores }>;
+}
+
+/**
+ * Each of `paths` from `origin` and from `floorOrigin` (the same server through the script-free proxy),
+ * audited alternately: every round audits each path at each setting, the page and then its floor (the
+ * floor first every other round, so neither always follows the other). Rounds are outermost, so a spell
+ * of load on this shared machine weighs on one round of a few pages, not on every round of one.
+ */
+export async function runPagesBesideFloor(
+  origin: string,
+  floorOrigin: string,
+  paths: string[],
+  progress: (text: string) => void = () => undefined,
+): Promise<{ settings: CpuSetting[]; pages: PageBesideFloor[] }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const settings = await cpuSettings(chrome.port, origin);
+    const runs = paths.map(() => settings.map(() => ({ page: [] as LighthouseScores[], floor: [] as LighthouseScores[] })));
+    for (let round = 0; round < RUNS; round++) {
+      for (const [pathIndex, path] of paths.entries()) {
+        for (const [index, cpu] of settings.entries()) {
+          const slot = runs[pathIndex]![index]!;
+          const audits: Array<['page' | 'floor', string]> = [['page', origin], ['floor', floorOrigin]];
+          if (round % 2 === 1) audits.reverse();
+          for (const [kind, from] of audits) slot[kind].push(await auditOnce(chrome.port, from, path, cpu.slowdown));
+          const [page, floor] = [slot.page.at(-1)!, slot.floor.at(-1)!];
+          progress(`round ${round + 1}/${RUNS} ${path} CPU ${cpu.slowdown}x: page ${page.performance ?? page.error} (${Math.round(page.taskMs ?? NaN)} ms tasks), floor ${floor.performance ?? floor.error} (${Math.round(floor.taskMs ?? NaN)} ms tasks)`);
+        }
+      }
+    }
+    const pages = paths.map((path, pathIndex) => ({
+      path,
+      settings: settings.map((cpu, index) => ({ cpu, page: medianRun(runs[pathIndex]![index]!.page), floor: medianRun(runs[pathIndex]![index]!.floor) })),
+    }));
+    return { settings, pages };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse's default 4x, plus the second setting when BENCH_CPU_SLOWDOWN asks for one (not when it lands on 4x). */
 async function cpuSettings(port: number, origin: string): Promise<CpuSetting[]> {
+  const byDefault: CpuSetting = { name: 'default', slowdown: DEFAULT_SLOWDOWN, benchmarkIndex: null, note: "CPU 4x (Lighthouse's default)" };
+  if (!process.env.BENCH_CPU_SLOWDOWN) return [byDefault];
   const calibrated = await calibrateCpu(port, origin);
-  return calibrated.slowdown === DEFAULT_SLOWDOWN
-    ? [{ ...calibrated, name: 'default', note: `${calibrated.note}: the same as Lighthouse's default` }]
-    : [{ name: 'default', slowdown: DEFAULT_SLOWDOWN, benchmarkIndex: null, note: "CPU 4x (Lighthouse's default)" }, calibrated];
+  return calibrated.slowdown === DEFAULT_SLOWDOWN ? [{ ...calibrated, name: 'default', note: `${calibrated.note}: the same as Lighthouse's default` }] : [byDefault, calibrated];
 }

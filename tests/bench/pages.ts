@@ -12,9 +12,6 @@ export const BENCH_PAGES: Array<{ name: string; path: string }> = [
   { name: 'ATM detail', path: '/atm/1001' },
 ];
 
-/** The pages whose document floor (script-free-proxy.ts) the benchmark measures: one language is enough. */
-export const FLOOR_PATHS = ['/es', '/cajeros', '/comprar', '/centro-ayuda', '/cajero/1001'];
-
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Every host but localhost resolves to nothing, so no outside request leaves the machine. (Playwright's

@@ -1,11 +1,12 @@
-// `npm run bench`: builds, serves the production bundle with the demo backend, measures size, speed,
-// Lighthouse scores (at Lighthouse's 4x CPU slowdown and at one calibrated to this host) of the pages
-// and of their document floor (the same HTML with no script) and the host floor (a minimal page), the finder
-// and chart timings, the offline repeat visit and the server under load, and prints one table (also
-// written to .bench/results.json). Figures, not pass/fail tests: a noisy machine moves them.
-// BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT picks the port (default 4599); BENCH_LIGHTHOUSE_RUNS runs
-// per page and CPU setting (default 3); BENCH_CPU_SLOWDOWN fixes the calibrated slowdown;
-// BENCH_LOAD_SECONDS is each load run's length (default 20).
+// `npm run bench`: builds, serves the production bundle with the demo backend, measures size, hydration
+// before any interaction, speed, Lighthouse scores (at Lighthouse's 4x CPU slowdown) of the pages, each
+// beside its document floor (the same HTML with no script) in the same rounds, and of the host floor (a
+// minimal page), the finder and chart timings, the offline repeat visit and the server under load, and
+// prints one table (also written to .bench/results.json). Figures, not pass/fail tests: a noisy machine
+// moves them. BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT picks the port (default 4599);
+// BENCH_LIGHTHOUSE_RUNS rounds per page and CPU setting (default 3); BENCH_CPU_SLOWDOWN adds a second CPU
+// setting (a number, or 'calibrate' to fit one to this host); BENCH_LOAD_SECONDS is each load run's length
+// (default 20).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -15,11 +16,12 @@ import { chartAllRange, offlineFinderPaint } from './browser-bench';
 import { runFinderBench } from './finder-bench';
 import { measureFirstLoads } from './first-load';
 import { measureHtmlBytes } from './html-bytes';
-import { runLighthouse } from './lighthouse-audit';
+import { measureHydrations } from './hydration';
+import { runLighthouse, runPagesBesideFloor } from './lighthouse-audit';
 import { loadRows } from './load-rows';
 import { startMinimalPage } from './host-floor';
-import { documentFloorGroup, floorRows, HOST_FLOOR_GROUP, pageRows } from './page-rows';
-import { BENCH_PAGES, CHROMIUM, CHROMIUM_ARGS, FLOOR_PATHS } from './pages';
+import { floorRows, HOST_FLOOR_GROUP, pageRows } from './page-rows';
+import { BENCH_PAGES, CHROMIUM, CHROMIUM_ARGS } from './pages';
 import { startScriptFreeProxy } from './script-free-proxy';
 import { LOAD_SECONDS, runServerLoad } from './server-load';
 import { stackFloorKb } from './stack-floor';
@@ -53,6 +55,8 @@ async function main() {
   try {
     step('first loads');
     const firstLoads = await measureFirstLoads(browser, origin);
+    step('hydration before any interaction');
+    const hydration = await measureHydrations(browser, origin);
     step('chart, all range');
     const chart = await chartAllRange(browser, origin);
     step('offline repeat visit');
@@ -64,14 +68,12 @@ async function main() {
     const floor = await stackFloorKb();
     step('HTML as served');
     const html = await measureHtmlBytes(origin);
-    step('Lighthouse (mobile, simulated throttling, CPU 4x and calibrated)');
-    const lighthouse = await runLighthouse(origin);
-    step('Lighthouse on the document floor (the same HTML with no script)');
+    step('Lighthouse (mobile, simulated throttling), each page beside its document floor (the same HTML with no script)');
     const proxy = await startScriptFreeProxy(origin);
-    const documentFloor = await runLighthouse(proxy.origin, FLOOR_PATHS, lighthouse.map(({ cpu }) => cpu)).finally(() => proxy.close());
+    const lighthouse = await runPagesBesideFloor(origin, proxy.origin, BENCH_PAGES.map((page) => page.path), (text) => step(`  ${text}`)).finally(() => proxy.close());
     step('Lighthouse on the host floor (one heading and one paragraph)');
     const minimal = await startMinimalPage();
-    const hostFloor = await runLighthouse(minimal.origin, ['/'], lighthouse.map(({ cpu }) => cpu)).finally(() => minimal.close());
+    const hostFloor = await runLighthouse(minimal.origin, ['/'], lighthouse.settings).finally(() => minimal.close());
     step(`server load (${LOAD_SECONDS} s per run)`);
     const load = await runServerLoad((run) => step(`  ${run.path} ${run.cache} ${run.connections} conn.: ${run.requestsPerSecond} req/s, p95 ${run.p95Ms} ms`));
 
@@ -82,10 +84,10 @@ async function main() {
         mobile: firstLoads.find((entry) => entry.path === path && entry.viewport === 'mobile')!,
         desktop: firstLoads.find((entry) => entry.path === path && entry.viewport === 'desktop')!,
         html: html.find((entry) => entry.path === path)!,
-        lighthouse: lighthouse.map(({ cpu, pages }) => ({ cpu, scores: pages.find((entry) => entry.path === path)! })),
+        hydration: hydration.find((entry) => entry.path === path)!,
+        lighthouse: lighthouse.pages.find((entry) => entry.path === path)!.settings,
       }),
     );
-    for (const path of FLOOR_PATHS) rows.push(...floorRows(documentFloorGroup(path), documentFloor.map(({ cpu, pages }) => ({ cpu, scores: pages.find((entry) => entry.path === path)! }))));
     rows.push(...floorRows(HOST_FLOOR_GROUP, hostFloor.map(({ cpu, pages }) => ({ cpu, scores: pages[0]! }))));
     rows.push({ group: 'Finder, 10,000 locations', metric: 'keystroke to list (slowest key)', value: finder.keystrokeWorstMs, unit: 'ms', budget: max(16), note: `slowest '${finder.slowestKey}'; median key ${finder.keystrokeMedianMs} ms; index build ${finder.indexBuildMs} ms` });
     rows.push({ group: 'Finder, 10,000 locations', metric: 'keystroke plus filters to list (slowest key)', value: finder.filteredKeystrokeWorstMs, unit: 'ms', budget: max(16), note: `can sell + ETH, facet counts, 20 saved first; median key ${finder.filteredKeystrokeMedianMs} ms` });
@@ -101,7 +103,7 @@ async function main() {
     console.log(over.length ? `${over.length} of ${rows.filter((row) => row.budget).length} budgeted rows over budget.` : 'Every budgeted row holds.');
     console.log(`The bench took ${minutes()}.`);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, html, lighthouse, documentFloor, hostFloor, load, finder, chart, offline, floor }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, hydration, html, lighthouse, hostFloor, load, finder, chart, offline, floor }, null, 2));
     console.log('Written to .bench/results.json');
   } finally {
     await browser.close().catch(() => undefined);
