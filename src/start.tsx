@@ -13,7 +13,7 @@ import { readSsrState, type SsrState } from './app/ssr-state';
 import { settleMarketAndLanguage } from './app/start-up';
 import { afterPageLoad } from './app/when-idle';
 import { replayEarlyEvents, takeEarlyEvents } from './app/early-events';
-import { holdFirstDocument, watchTypingBeforeTakeover } from './app/islands';
+import { holdFirstDocument, releaseFirstDocument, watchTypingBeforeTakeover } from './app/islands';
 import { setNotFoundNavigator } from './app/report-error';
 import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
@@ -106,6 +106,13 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   // visitor may have scrolled it before the code arrived, so taking it over must not move it.
   router._scroll.n = false;
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
+  // A client navigation changes what is above the first document's waiting parts (the location, the
+  // language): every one of them is hydrated before the router moves (islands.tsx).
+  const commitLocation = router.commitLocation;
+  router.commitLocation = async (location) => {
+    await releaseFirstDocument();
+    return commitLocation(location);
+  };
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
   // What the visitor clicked or sent before the code arrived is played back once its island is awake.

@@ -4,6 +4,7 @@
 // submitting natively, and the client plays them back once it has taken the page over, so nothing the
 // visitor did is lost.
 
+import { typeInto } from './islands';
 import { yieldToMain } from './yield-to-main';
 
 /** The global the inline loader records into; read once by the client at start-up. */
@@ -55,45 +56,22 @@ export function takeEarlyEvents(): EarlyEvent[] {
   return recorder.events;
 }
 
-/** Sets a field's value the way typing does, so React's change tracking sees it. */
-function typeInto(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
-  // React fires onChange when the value differs from the last one it saw, and hydration may have seen
-  // the typed text already: show it another value first (through the element, which React watches),
-  // then the typed one (past it, through the prototype), as a keystroke would.
-  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
-/** React marks the DOM nodes it has taken over; a node inside a part still hydrating has no mark yet. */
-const takenOverByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-const browserIdle = (timeoutMs: number) =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 50);
-  });
-
-/** Resolves once every element has been taken over, or after `timeoutMs` (the events then play anyway). */
-async function untilTakenOver(elements: Element[], timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !elements.every((element) => !element.isConnected || takenOverByReact(element))) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The text a field should end with: what it shows now if the visitor changed it since (typing the
+ * recorder no longer saw), else what was recorded. */
+function valueToPlay(event: Extract<EarlyEvent, { type: 'value' }>): string {
+  const field = event.target;
+  if (field instanceof HTMLSelectElement) return event.value;
+  return field.value !== field.defaultValue ? field.value : event.value;
 }
 
 /**
- * Plays the recorded events back, in order, on the same elements (hydration keeps the server's nodes),
- * once the parts of the page that hold them have been hydrated: each field's last value, each click (a
- * checkbox only if it is not already as the visitor left it), each submit. One event per task, as the
- * visitor's were, so each sees the state the one before it left.
+ * Plays the recorded events back, in order, on the same elements (hydration keeps the server's nodes):
+ * each field's last value, each click (a checkbox only if it is not already as the visitor left it), each
+ * submit. An event that lands in an island still asleep wakes it, and React hydrates it at once and
+ * then delivers the event (islands.tsx). One event per task, as the visitor's were, so each sees the
+ * state the one before it left.
  */
-export async function replayEarlyEvents(recorded: EarlyEvent[], timeoutMs = 5000) {
-  await untilTakenOver(recorded.map((event) => event.target), timeoutMs);
-  // React marks nodes while it renders them, before it commits them; its slices are queued back to
-  // back, so the browser is idle only once the work in progress is done.
-  await browserIdle(timeoutMs);
+export async function replayEarlyEvents(recorded: EarlyEvent[]) {
   // An element the client rendered anew (a layout for the visitor's screen) is found again by its id.
   const events = recorded.flatMap((event) => {
     if (event.target.isConnected) return [event];
@@ -103,9 +81,8 @@ export async function replayEarlyEvents(recorded: EarlyEvent[], timeoutMs = 5000
   for (const [index, event] of events.entries()) {
     if (event.type === 'value') {
       const later = events.slice(index + 1).some((next) => next.type === 'value' && next.target === event.target);
-      // Hydration put the server's value back; the visitor's goes in again as typing.
       if (later) continue;
-      typeInto(event.target, event.value);
+      typeInto(event.target, valueToPlay(event));
     } else if (event.type === 'click') {
       if (event.checked !== undefined && (event.target as HTMLInputElement).checked === event.checked) continue;
       event.target.click();
@@ -115,43 +92,3 @@ export async function replayEarlyEvents(recorded: EarlyEvent[], timeoutMs = 5000
     await yieldToMain();
   }
 }
-
-/** A click the browser would follow as a navigation of this page to another address of this site. */
-function internalLinkOf(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin ? anchor : null;
-}
-
-/**
- * Holds a visitor's click on an internal link while React is still hydrating, and follows it once
- * `until` resolves. The router's links work from the moment their handler is attached, but a navigation
- * while a part of the page is still hydrating makes React drop that part's server HTML and render it
- * afresh (React's recoverable error #421): the click is followed, a moment later, as a client navigation.
- * Before the code runs at all, links are plain links and the browser follows them itself.
- */
-export function holdLinkClicks(until: Promise<void>) {
-  let held: HTMLAnchorElement | null = null;
-  const hold = (event: MouseEvent) => {
-    const anchor = internalLinkOf(event);
-    if (!anchor) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = anchor;
-  };
-  document.addEventListener('click', hold, true);
-  void until.then(() => {
-    document.removeEventListener('click', hold, true);
-    const anchor = held;
-    if (!anchor) return;
-    // Hydration keeps the server's nodes; a link the client rendered anew is found again by its address.
-    const href = anchor.getAttribute('href');
-    const target = anchor.isConnected ? anchor : [...document.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === href);
-    (target as HTMLAnchorElement | undefined)?.click();
-  });
-}
-
-/** Resolves once the first commit is over and the browser is idle: every part of the page is hydrated. */
-export const hydratedAndIdle = (hydration: Promise<void>, timeoutMs = 5000) => hydration.then(() => browserIdle(timeoutMs));

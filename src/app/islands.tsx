@@ -11,9 +11,11 @@
 // A boundary that receives new props or context while it still waits would be thrown away and rendered
 // afresh (React's recoverable error 421). So a waiting boundary ignores new props (its content is the
 // server's), and before the first client navigation, which changes what is above them, every waiting
-// boundary is released and hydrated (releaseFirstDocument, called from the root route).
+// boundary is released and hydrated (releaseFirstDocument, which start-up puts in front of the
+// router's navigations).
 import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ui/client-only';
+import { afterPageLoad } from './when-idle';
 
 /** Events that mean a visitor is operating the part under them. */
 const INTERACTIONS = new Set(['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click', 'input', 'change', 'submit', 'focusin']);
@@ -35,11 +37,21 @@ function settle(id: string) {
   if (waiting.size === 0) allHydrated?.();
 }
 
-/** Whether an event is being dispatched to a boundary React is hydrating at once because of it. */
-const interactionInProgress = () => {
-  const event = typeof window === 'undefined' ? undefined : window.event;
-  return !!event && INTERACTIONS.has(event.type);
-};
+/**
+ * Set from the moment an interaction reaches the window until the end of its task: React hydrates the
+ * boundary an event lands in synchronously, inside that task, so a boundary rendered then is the one
+ * the visitor is operating.
+ */
+let interactionInProgress = false;
+
+function followInteractions() {
+  const note = () => {
+    if (interactionInProgress) return;
+    interactionInProgress = true;
+    setTimeout(() => (interactionInProgress = false), 0);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, note, { capture: true, passive: true });
+}
 
 interface Waker {
   /** A static part: only the end of the first document wakes it, never an interaction. */
@@ -73,7 +85,7 @@ function Gate({ waker, children }: { waker: Waker; children: ReactNode }) {
   const id = useId();
   const hydrating = !useHydrated();
   if (holding && hydrating && !waker.awake && !released) {
-    if (interactionInProgress() && !waker.staticPart) waker.wake();
+    if (interactionInProgress && !waker.staticPart) waker.wake();
     if (!waker.awake) {
       waiting.add(id);
       throw waker.promise;
@@ -144,9 +156,10 @@ export function Island({ wake, prefetch, children }: { wake: Wake; prefetch?: ()
     if (idle) return whenIdle(waker.wake);
     if (visibleSelector) return whenNearViewport(visibleSelector, waker.wake);
   }, [waker, idle, visibleSelector]);
-  // Code the island needs that is not part of the first load: fetched at idle, so waking finds it ready.
+  // Code the island needs that is not part of the first load: fetched once the page has loaded, at idle,
+  // so waking finds it ready.
   useEffect(() => {
-    if (prefetch) return whenIdle(() => void prefetch().catch(() => undefined));
+    if (prefetch) return afterPageLoad(() => void prefetch().catch(() => undefined));
   }, [prefetch]);
   return <Boundary waker={waker}>{children}</Boundary>;
 }
@@ -210,6 +223,7 @@ export function releaseFirstDocument(timeoutMs = 3000): Promise<void> {
 /** Called just before the browser hydrates server HTML: its waiting parts are held from now on. */
 export function holdFirstDocument() {
   holding = true;
+  followInteractions();
 }
 
 /** React marks the DOM nodes it has taken over; a node in a part still holding server HTML has none. */
@@ -219,6 +233,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Fields the visitor typed in before React had taken them over (the browser kept the text in the DOM). */
 const typedBeforeTakeover = new Set<Field>();
+/** A field the visitor focused before React had taken it over: its components never saw the focus. */
+let focusedBeforeTakeover: Field | null = null;
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -237,6 +253,14 @@ export function watchTypingBeforeTakeover() {
   };
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
+  if (isField(document.activeElement)) focusedBeforeTakeover = document.activeElement;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (isField(event.target) && !takenOverByReact(event.target)) focusedBeforeTakeover = event.target;
+    },
+    true,
+  );
 }
 
 function changedFromServer(field: Field): boolean {
@@ -247,6 +271,9 @@ function changedFromServer(field: Field): boolean {
 
 /** Sets a field's value the way typing does, so React's change tracking sees it. */
 export function typeInto(field: Field, value: string) {
+  // A field React has not taken over: an event in it makes React hydrate its part first (waking its
+  // island), so that the typing below is seen as a change rather than as the value it hydrated with.
+  if (!takenOverByReact(field)) field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   // React fires onChange when the value differs from the last one it saw, and hydration saw the typed
   // text already: show it another value first (through the element, which React watches), then the
   // typed one (past it, through the prototype), as a keystroke would.
@@ -257,6 +284,13 @@ export function typeInto(field: Field, value: string) {
 }
 
 function replayTypedValues() {
+  // Focus first: a field that formats its value while not focused (the calculator's amounts) must know
+  // the visitor is in it before it hears the typing.
+  const focused = focusedBeforeTakeover;
+  if (focused && takenOverByReact(focused)) {
+    focusedBeforeTakeover = null;
+    if (document.activeElement === focused) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
   for (const field of typedBeforeTakeover) {
     if (!field.isConnected) {
       typedBeforeTakeover.delete(field);

@@ -63,10 +63,9 @@ const footerArea = (
     }
   >
     <div className="footer-newsletter-slot">
+      {/* No boundary of its own: until its code is in, the island stays the server's HTML as a whole. */}
       <Island wake="interaction" prefetch={loadNewsletterForm}>
-        <Suspense fallback={null}>
-          <NewsletterForm id="footer-newsletter" />
-        </Suspense>
+        <NewsletterForm id="footer-newsletter" />
       </Island>
     </div>
   </SiteFooter>

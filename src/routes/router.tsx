@@ -3,8 +3,6 @@
 import type { ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
-import { releaseFirstDocument } from '../app/islands';
-import { isServerRender } from '../app/request-scope';
 import { cnmvQuery } from '../app/cnmv-banner';
 import { NotFoundPage } from '../app/not-found-page';
 import { RouteError } from '../app/route-error';
@@ -60,12 +58,7 @@ declare module '@tanstack/router-core' {
 const meta = (name: RouteName) => ({ name, scrollOffset: routeTable[name].scrollOffset, exchangeBar: routeTable[name].exchangeBar });
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, preload }) => {
-    // A client navigation changes what is above the first document's waiting parts: they are all
-    // hydrated first (islands.tsx). The first load (taking the server's page over) has none yet.
-    if (!preload && !isServerRender()) await releaseFirstDocument();
-    return applyRouteLanguage(context);
-  },
+  beforeLoad: ({ context }) => applyRouteLanguage(context),
   loader: ({ context }) => warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())),
   component: RootLayout,
   notFoundComponent: NotFoundPage,

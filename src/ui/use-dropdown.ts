@@ -12,9 +12,9 @@ export function useDropdown(containerRef: RefObject<HTMLElement | null>) {
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
       setDropDownOpen(false);
     };
   }, [open, containerRef]);

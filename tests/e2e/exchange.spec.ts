@@ -57,7 +57,8 @@ test('an amount below the fixed fee says so instead of a negative total', async 
 });
 
 test('with no rate at all the calculator says it cannot price now', async ({ page }) => {
-  await page.route('**/crypto/public/price/BTC/EUR', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  // The price service is down for the server's render and for the page alike.
+  await page.setExtraHTTPHeaders({ 'x-demo-fault': '503@/gateway/api/v1/crypto/public/price/' });
   await page.goto('/comprar');
   await expect(page.locator('.rate-missing')).toContainText('no podemos calcular el precio');
   await page.locator('#exchange-fiat-amount').fill('1000');

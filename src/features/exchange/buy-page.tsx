@@ -26,13 +26,14 @@ export function BuyPage() {
       <Static>
         <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       </Static>
-      <Island wake="interaction">
+      {/* Its rate is read in the browser (a quote holds for minutes, a cached page for longer): it wakes at idle. */}
+      <Island wake="idle">
         <ExchangeCalculator key={token ?? ''} action="buy" token={token} onPairChange={onPairChange} />
       </Island>
       <Static>
         <ScamWarning />
       </Static>
-      <Island wake={{ visible: '.market-chart' }}>
+      <Island wake="idle">
         <MarketChart coin={shown.coin} fiat={shown.fiat} />
       </Island>
     </div>

@@ -14,7 +14,8 @@ export function SellPage() {
       <Static>
         <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       </Static>
-      <Island wake="interaction">
+      {/* Its rate is read in the browser (a quote holds for minutes, a cached page for longer): it wakes at idle. */}
+      <Island wake="idle">
         <ExchangeCalculator key={token ?? ''} action="sell" token={token} />
       </Island>
     </div>

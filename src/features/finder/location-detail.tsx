@@ -94,7 +94,8 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
             {record.location.country && <><br />{record.location.country}</>}
           </address>
           </Static>
-          <Island wake="interaction">
+          {/* The directions link names the visitor's own maps app, known only in the browser. */}
+          <Island wake="idle">
             <LocationContactLinks title={location.title} position={location.position} phone={record.location.phone} />
           </Island>
           {location.position && (

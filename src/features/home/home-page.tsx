@@ -13,7 +13,7 @@ import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
 import './home.css';
-import { Static } from '../../app/islands';
+import { Island, Static } from '../../app/islands';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -60,8 +60,13 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      </Static>
       <div className="page">
-        <PriceStrip />
+        {/* Prices refresh, and their time is the visitor's clock: an island that wakes at idle. */}
+        <Island wake="idle">
+          <PriceStrip />
+        </Island>
+        <Static>
         {offers.length > 0 && (
           <section className="content-section" aria-labelledby="home-offers-title">
             <h2 id="home-offers-title">{t('pages.home.offers')}</h2>
@@ -119,8 +124,8 @@ export function HomePage() {
             </p>
           </section>
         )}
+        </Static>
       </div>
-      </Static>
     </div>
   );
 }
