@@ -21,8 +21,10 @@ export function renderNginxConf({ listen, sites, hosts = LOCAL_HOSTS, dir, worke
     LOG_DIR: join(dir, 'log'),
     CACHE_DIR: join(dir, 'cache'),
     CACHE_MAX_SIZE: cacheMaxSize,
-    // max_fails=1: one refused connection takes a dead process out for 5 s instead of trying it per request.
-    SITE_SERVERS: sites.map((site) => `server ${site} max_fails=1 fail_timeout=5s;`).join('\n    '),
+    // max_fails=1: one failure takes a process out for 2 s instead of trying it per request. The same
+    // processes again as backups that are never taken out: when every primary is marked down (all were
+    // restarted, or one failure on the survivor of a crash), requests still try them instead of 502.
+    SITE_SERVERS: [...sites.map((site) => `server ${site} max_fails=1 fail_timeout=2s;`), ...sites.map((site) => `server ${site} backup max_fails=0;`)].join('\n    '),
     LISTEN: String(listen),
     HOSTS: hosts.join(' '),
     USER: user ? `user ${user};` : '',
