@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
 /** A real Strapi (cms/) for the content, instead of the embedded stand-in: scripts/test-strapi.mjs sets it. */
 const CMS_ORIGIN = process.env.E2E_CMS_ORIGIN;
+/** `external`: the site at E2E_PORT is already running (the proxy of scripts/test-topology.mjs); start none. */
+const EXTERNAL_SERVERS = process.env.E2E_SERVERS === 'external';
 
 
 export default defineConfig({
@@ -26,7 +28,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
+  webServer: EXTERNAL_SERVERS ? undefined : [
     {
       command: `node --import tsx demo-api/serve.ts`,
       // Robots type fast and these tests write a lot: no fill-time minimum and loose limits here. The limits

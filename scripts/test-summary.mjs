@@ -1,5 +1,5 @@
-// Sums the unit (vitest), end-to-end (Playwright) and real-Strapi (contract check, content pages against
-// cms/) results into one "N passed, N failed" line.
+// Sums the unit (vitest), end-to-end (Playwright), real-Strapi (contract check, content pages against
+// cms/) and topology (proxy, processes, Redis, Strapi on PostgreSQL) results into one "N passed, N failed" line.
 import { existsSync, readFileSync } from 'node:fs';
 
 const exitStatus = Number(process.argv[2] ?? 0);
@@ -14,7 +14,7 @@ if (unit) {
   failed += unit.numFailedTests;
 }
 
-for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-results.json']) {
+for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-results.json', 'test-results/e2e-topology-results.json']) {
   const e2e = read(file);
   if (e2e) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
@@ -22,10 +22,12 @@ for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-re
   }
 }
 
-const contract = read('test-results/contract-results.json');
-if (contract) {
-  passed += contract.passed;
-  failed += contract.failed;
+for (const file of ['test-results/contract-results.json', 'test-results/topology-contract-results.json', 'test-results/topology-results.json']) {
+  const counts = read(file);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
 }
 
 // A failing type check, lint or build fails the run even when no test reported a failure.

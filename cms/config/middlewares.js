@@ -6,6 +6,7 @@ module.exports = ({ env }) => [
   'strapi::poweredBy',
   'strapi::query',
   'global::populate-deep',
+  'global::default-order',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

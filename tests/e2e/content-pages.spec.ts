@@ -1,6 +1,7 @@
 // The content pages read what the content service really sends (issue 15). The expected copy is read
 // from the content service itself, through the site's /cms path, so the same spec runs against the
-// embedded stand-in (npm test) and against the real Strapi of cms/ (npm run test:strapi).
+// embedded stand-in (npm test), against the real Strapi of cms/ (npm run test:strapi), and through the
+// nginx of the production set against Strapi on PostgreSQL (npm run test:topology).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API, expect, expectHeading, marketHost, test } from './fixtures';
 
