@@ -29,11 +29,10 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx demo-api/serve.ts`,
-      // Robots type fast and these tests write a lot: no fill-time minimum and loose limits here. The limits
-      // and the friction are tested on the production entry below (public-writes.spec.ts).
+      // The bot check runs at its defaults, as a visitor meets it; only the limits are loose, because these
+      // tests write a lot. The limits are tested on the production entry below (public-writes.spec.ts).
       env: {
         PORT: String(PORT),
-        FORM_MIN_FILL_MS: '0',
         RATE_LIMIT_WRITES_PER_HOUR: '100000',
         RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000',
         ...(CMS_ORIGIN ? { CMS_ORIGIN } : {}),

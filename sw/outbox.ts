@@ -9,7 +9,8 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { clear, createStore, entries, set } from 'idb-keyval';
-import { PROOF_HEADER, decodeProof, fetchChallenge, proofFor, proofIsStale, proofRefusalOf, solveHere } from '../src/api/proof-of-work';
+import { PROOF_HEADER, decodeProof, fetchChallenge, proofFor, proofIsStale, proofRefusalOf } from '../src/api/proof-of-work';
+import { solveHere } from '../src/api/solve-proof';
 import { OUTBOX_CHANNEL, QUEUED_HEADER, QUEUED_STATUS, outboxRouteFor, type OutboxEvent, type OutboxItem } from '../src/offline/outbox-kinds';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,9 +1,9 @@
 // The bot check's proof of work (ALTCHA, altcha-lib): the site's server hands out a signed challenge,
 // the page solves it in a web worker while the visitor fills the form (or the service worker does when it
 // replays a queued write), and the solution travels as a header so the request bodies stay as SPEC 7 has
-// them. Shared by the page, its worker and the service worker: nothing here touches the DOM.
-import { solveChallenge, type Challenge, type Solution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+// them. Shared by the page, its worker and the service worker: nothing here touches the DOM, and the
+// solver itself is in solve-proof.ts, so the page's first load carries none of it.
+import type { Challenge, Solution } from 'altcha-lib';
 
 export type { Challenge, Solution };
 
@@ -46,13 +46,6 @@ export async function fetchChallenge(fetcher: typeof fetch = fetch, origin = '')
   const response = await fetcher(`${origin}${CHALLENGE_PATH}`, { headers: { accept: 'application/json' }, cache: 'no-store', credentials: 'omit' });
   if (!response.ok) throw new Error(`The bot check's challenge answered ${response.status}`);
   return (await response.json()) as Challenge;
-}
-
-/** Solves in the calling thread: the web worker's and the service worker's work, never the page's main thread if it can help it. */
-export async function solveHere(challenge: Challenge): Promise<Solution> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The bot check could not be solved in time');
-  return solution;
 }
 
 export async function proofFor(challenge: Challenge, solve: (challenge: Challenge) => Promise<Solution>): Promise<Proof> {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createProofCheck, requestFingerprint, type ProofConfig } from './proof-check';
-import { decodeProof, encodeProof, proofFor, solveHere } from '../api/proof-of-work';
+import { decodeProof, encodeProof, proofFor } from '../api/proof-of-work';
+import { solveHere } from '../api/solve-proof';
 
 // Little work, so the tests run fast; the defaults are the README's.
 const config: ProofConfig = { secret: 'test-secret', cost: 10, maxCounter: 40, ttlSeconds: 600 };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { callBackBodyErrors, clientIp, createWriteGuard, guardConfigFromEnv, publicWriteOf, type GuardConfig, type WriteGuard } from './write-guard';
-import { CHALLENGE_PATH, PROOF_HEADER, proofFor, solveHere, type Challenge } from '../api/proof-of-work';
+import { CHALLENGE_PATH, PROOF_HEADER, proofFor, type Challenge } from '../api/proof-of-work';
+import { solveHere } from '../api/solve-proof';
 
 // Little proof-of-work, so the tests run fast; the defaults are checked below.
 const config: GuardConfig = {

@@ -3,7 +3,9 @@
 // sent at once), and a solution pays for one request of each slot, so a call-back and its phone lead share
 // one. Without a challenge (offline, or no site server in front) a write goes without one: the service
 // worker solves one when it replays the write, and the server names what is missing otherwise.
-import { fetchChallenge, proofFor, proofIsStale, solveHere, type Challenge, type Proof, type Solution } from '../api/proof-of-work';
+import { fetchChallenge, proofFor, proofIsStale, type Challenge, type Proof, type Solution } from '../api/proof-of-work';
+
+const solveOnThisThread = async (challenge: Challenge) => (await import('../api/solve-proof')).solveHere(challenge);
 
 let ready: Promise<Proof | undefined> | undefined;
 let current: { proof: Proof; usedFor: Set<string> } | undefined;
@@ -11,7 +13,7 @@ let current: { proof: Proof; usedFor: Set<string> } | undefined;
 let line: Promise<unknown> = Promise.resolve();
 
 function solveInWorker(challenge: Challenge): Promise<Solution> {
-  if (typeof Worker === 'undefined') return solveHere(challenge);
+  if (typeof Worker === 'undefined') return solveOnThisThread(challenge);
   return new Promise<Solution>((resolve, reject) => {
     const worker = new Worker(new URL('./form-proof.worker.ts', import.meta.url), { type: 'module', name: 'form-proof' });
     worker.onmessage = (event: MessageEvent<{ solution?: Solution; error?: string }>) => {
@@ -23,7 +25,7 @@ function solveInWorker(challenge: Challenge): Promise<Solution> {
       worker.terminate();
       event.preventDefault();
       // A worker the browser would not start (a strict policy, an old engine): solve here instead.
-      solveHere(challenge).then(resolve, reject);
+      solveOnThisThread(challenge).then(resolve, reject);
     };
     worker.postMessage(challenge);
   });

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Solves one bot-check challenge off the page's main thread (form-proof.ts), so typing never stutters.
-import { solveHere, type Challenge } from '../api/proof-of-work';
+import type { Challenge } from '../api/proof-of-work';
+import { solveHere } from '../api/solve-proof';
 
 self.onmessage = async (event: MessageEvent<Challenge>) => {
   try {
