@@ -8,6 +8,12 @@ const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
 const CMS_ORIGIN = process.env.E2E_CMS_ORIGIN;
 
 
+/**
+ * The production entry's services are the demo server, which checks the bot check's proof again: both
+ * sign with one secret, as every process of one site must.
+ */
+const FORM_PROOF_SECRET = 'e2e-shared-form-proof-secret';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,6 +39,7 @@ export default defineConfig({
       // tests write a lot. The limits are tested on the production entry below (public-writes.spec.ts).
       env: {
         PORT: String(PORT),
+        FORM_PROOF_SECRET,
         RATE_LIMIT_WRITES_PER_HOUR: '100000',
         RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000',
         ...(CMS_ORIGIN ? { CMS_ORIGIN } : {}),
@@ -47,6 +54,7 @@ export default defineConfig({
         PORT: String(PRODUCTION_PORT),
         API_ORIGIN: `http://127.0.0.1:${PORT}`,
         TRUST_PROXY: '1',
+        FORM_PROOF_SECRET,
         RATE_LIMIT_WRITES_PER_HOUR: '4',
         TELEPHONY_API_KEY: TELEPHONY_SENTINEL,
         RATES_API_KEY: RATES_SENTINEL,

@@ -63,7 +63,7 @@ describe('clientIp', () => {
 });
 
 describe('createWriteGuard (in memory)', () => {
-  it('adds the credential, keeps the Idempotency-Key, drops the bot-check headers', async () => {
+  it('adds the credential, keeps the Idempotency-Key and the proof, drops the honeypot', async () => {
     const guard = createWriteGuard(config);
     const { sent, forward } = recorder();
     const request = callBack(34612000001, await solved(guard));
@@ -71,7 +71,8 @@ describe('createWriteGuard (in memory)', () => {
     expect(answer.status).toBe(201);
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer telephony-secret');
     expect(sent[0]!.headers.get('idempotency-key')).toBe(request.headers.get('idempotency-key'));
-    expect(sent[0]!.headers.get(PROOF_HEADER)).toBeNull();
+    expect(sent[0]!.headers.get(PROOF_HEADER)).toBe(request.headers.get(PROOF_HEADER));
+    expect(sent[0]!.headers.has('x-form-honeypot')).toBe(false);
     expect(await sent[0]!.json()).toEqual({ to_number: 34612000001, timeout: 60, clir: false });
     // Nothing of the credential in what the browser gets back.
     expect(JSON.stringify([...answer.headers]) + (await answer.text())).not.toContain('telephony-secret');

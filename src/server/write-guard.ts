@@ -186,7 +186,9 @@ export function createWriteGuard(config: GuardConfig): WriteGuard {
       }
 
       const headers = new Headers(req.headers);
-      [HONEYPOT_HEADER, PROOF_HEADER].forEach((name) => headers.delete(name));
+      headers.delete(HONEYPOT_HEADER);
+      // The proof goes on, as the Idempotency-Key does: a site server behind this one (the e2e suite's
+      // demo server, sharing FORM_PROOF_SECRET) checks the same solution for the same request again.
       const credential = write.kind === 'callback' ? config.telephonyKey : write.kind === 'phoneLead' ? config.ratesKey : undefined;
       if (credential) headers.set('authorization', `Bearer ${credential}`);
       // The Idempotency-Key goes on with the other headers, so the outbox's exactly-once delivery holds.
