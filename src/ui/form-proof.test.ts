@@ -17,7 +17,7 @@ describe('the page and the bot check', () => {
   it("adds a solution to each write; a call-back and its phone lead share one, the next call-back gets its own", async () => {
     const guard = createWriteGuard(guardConfig);
     const proofs: string[] = [];
-    server.use(http.all('*', ({ request }) => (request.headers.has(PROOF_HEADER) && proofs.push(request.headers.get(PROOF_HEADER)!), guard.handle(request, '127.0.0.1', (req) => demoApp.fetch(req)))));
+    server.use(http.all('*', ({ request }) => (request.headers.has(PROOF_HEADER) && proofs.push(request.headers.get(PROOF_HEADER)!), guard.handle(request, '127.0.0.1', async (req) => demoApp.fetch(req)))));
     await Promise.all([sendCallMe('612345678'), sendPhoneLead('612345678')]);
     await sendCallMe('612345679');
     expect(guard.refused()).toEqual({});
@@ -38,7 +38,7 @@ describe('the page and the bot check', () => {
         refuseNext = false;
         return HttpResponse.json({ error: 'expired', code: 'proof-expired' }, { status: 403 });
       }),
-      http.all('*', ({ request }) => guard.handle(request, '127.0.0.1', (req) => demoApp.fetch(req))),
+      http.all('*', ({ request }) => guard.handle(request, '127.0.0.1', async (req) => demoApp.fetch(req))),
     );
     await sendCallMe('712345678');
     expect(seen).toHaveLength(2);
@@ -51,7 +51,7 @@ describe('the page and the bot check', () => {
     const guard = createWriteGuard(guardConfig);
     server.use(
       http.get(`*${CHALLENGE_PATH}`, () => new HttpResponse(null, { status: 503 })),
-      http.all('*', ({ request }) => guard.handle(request, '127.0.0.1', (req) => demoApp.fetch(req))),
+      http.all('*', ({ request }) => guard.handle(request, '127.0.0.1', async (req) => demoApp.fetch(req))),
     );
     const failure = await sendCallMe('812345678').catch((error: unknown) => error);
     expect(isApiError(failure) && failure.status).toBe(400);
