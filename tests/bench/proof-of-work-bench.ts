@@ -80,7 +80,7 @@ export function proofRows(bench: ProofBench): Row[] {
       value: median(runs),
       unit: 'ms',
       budget: null,
-      note: `median of ${runs.join(', ')}; PBKDF2/SHA-256, ${bench.cost} iterations a try; the visitor does not wait for it unless they send within this time`,
+      note: `median of ${runs.join(', ')}; PBKDF2/SHA-256, ${bench.cost} iterations a try${cpu > 1 ? "; CDP slows WebCrypto's own threads only in part, so a device this much slower takes up to " + cpu + 'x the 1x figure' : ''}`,
     })),
     {
       group: GROUP,
