@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API, expect, test, translation } from './fixtures';
 import { RATES_SENTINEL, TELEPHONY_SENTINEL } from './credentials';
+import { proofFrom } from '../setup/solve-as-script';
 
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
 const SPAIN = `http://es.localhost:${PRODUCTION_PORT}`;
@@ -127,9 +128,11 @@ test('no provider credential reaches the browser: not in dist/, not in any answe
   // A refused body and the phone lead's answer too.
   // Node cannot resolve *.localhost: these go to the loopback address.
   const server = `http://127.0.0.1:${PRODUCTION_PORT}`;
-  const refused = await page.request.post(`${server}/telephony/ivrs/demo-ivr/callback`, { data: { to_number: 1 }, headers: { 'x-form-fill-ms': '5000' } });
+  // Each with a solved challenge, so the server gets as far as adding the credential.
+  const refused = await page.request.post(`${server}/telephony/ivrs/demo-ivr/callback`, { data: { to_number: 1 }, headers: { 'x-form-proof': await proofFrom(server) } });
+  expect(refused.status()).toBe(422);
   answers.push(await refused.text());
-  answers.push(await (await page.request.get(`${server}/rates/phone-lead?phone=612345678`, { headers: { 'x-form-fill-ms': '5000' } })).text());
+  answers.push(await (await page.request.get(`${server}/rates/phone-lead?phone=612345678`, { headers: { 'x-form-proof': await proofFrom(server) } })).text());
   await page.goto(`${SPAIN}/cajeros`);
   expect(answers.length).toBeGreaterThan(10);
   for (const secret of [TELEPHONY_SENTINEL, RATES_SENTINEL]) {
