@@ -10,6 +10,12 @@ const CMS_ORIGIN = process.env.E2E_CMS_ORIGIN;
 const EXTERNAL_SERVERS = process.env.E2E_SERVERS === 'external';
 
 
+/**
+ * The production entry's services are the demo server, which checks the bot check's proof again: both
+ * sign with one secret, as every process of one site must.
+ */
+const FORM_PROOF_SECRET = 'e2e-shared-form-proof-secret';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -31,11 +37,11 @@ export default defineConfig({
   webServer: EXTERNAL_SERVERS ? undefined : [
     {
       command: `node --import tsx demo-api/serve.ts`,
-      // Robots type fast and these tests write a lot: no fill-time minimum and loose limits here. The limits
-      // and the friction are tested on the production entry below (public-writes.spec.ts).
+      // The bot check runs at its defaults, as a visitor meets it; only the limits are loose, because these
+      // tests write a lot. The limits are tested on the production entry below (public-writes.spec.ts).
       env: {
         PORT: String(PORT),
-        FORM_MIN_FILL_MS: '0',
+        FORM_PROOF_SECRET,
         RATE_LIMIT_WRITES_PER_HOUR: '100000',
         RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000',
         ...(CMS_ORIGIN ? { CMS_ORIGIN } : {}),
@@ -50,6 +56,7 @@ export default defineConfig({
         PORT: String(PRODUCTION_PORT),
         API_ORIGIN: `http://127.0.0.1:${PORT}`,
         TRUST_PROXY: '1',
+        FORM_PROOF_SECRET,
         RATE_LIMIT_WRITES_PER_HOUR: '4',
         TELEPHONY_API_KEY: TELEPHONY_SENTINEL,
         RATES_API_KEY: RATES_SENTINEL,

@@ -3,9 +3,14 @@
 // `sync` event, when the service worker starts, and when the page says it is back online.
 // Each request carries an Idempotency-Key, so the server acts once even if a replay repeats it.
 // A 4xx on replay is not retried: the page is told (now, or on its next visit) and the entry dropped.
+// The bot check: a write queued without a proof of work, or with one that would expire on the way, gets
+// one solved here when it is replayed, and a write the server refuses for its proof is sent once more
+// with a new one (same Idempotency-Key, so it still acts once).
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { clear, createStore, entries, set } from 'idb-keyval';
+import { PROOF_HEADER, decodeProof, fetchChallenge, proofFor, proofIsStale, proofRefusalOf } from '../src/api/proof-of-work';
+import { solveHere } from '../src/api/solve-proof';
 import { OUTBOX_CHANNEL, QUEUED_HEADER, QUEUED_STATUS, outboxRouteFor, type OutboxEvent, type OutboxItem } from '../src/offline/outbox-kinds';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -48,6 +53,44 @@ async function fetchWithRetries(request: Request): Promise<Response> {
   }
 }
 
+/**
+ * A newly solved proof; undefined when the server hands out no challenge (the write then goes as it is and
+ * the server says what is missing). No connection throws, so the write waits for the next replay.
+ */
+async function freshProof(): Promise<string | undefined> {
+  let challenge;
+  try {
+    challenge = await fetchChallenge(fetch, self.location.origin);
+  } catch (error) {
+    if (error instanceof TypeError) throw error;
+    return undefined;
+  }
+  return (await proofFor(challenge, solveHere)).header;
+}
+
+function withProof(request: Request, proof: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(PROOF_HEADER, proof);
+  return new Request(request, { headers });
+}
+
+/** The request as it should leave: with a proof that outlives the trip. */
+async function readyToSend(request: Request): Promise<Request> {
+  const header = request.headers.get(PROOF_HEADER);
+  const payload = header ? decodeProof(header) : undefined;
+  if (header && payload && !proofIsStale({ header, expiresAt: payload.challenge.parameters.expiresAt })) return request;
+  const proof = await freshProof();
+  return proof ? withProof(request, proof) : request;
+}
+
+/** Sends, and once more with a new proof if the server refused the one it had. */
+async function sendWithProof(request: Request, send: (request: Request) => Promise<Response>): Promise<Response> {
+  const response = await send(request.clone());
+  if (!(await proofRefusalOf(response))) return response;
+  const proof = await freshProof();
+  return proof ? send(withProof(request, proof)) : response;
+}
+
 let replaying: Promise<void> | undefined;
 
 /** Sends what waits, oldest first, one at a time; only one replay runs at once. */
@@ -59,7 +102,7 @@ export function replay(): Promise<void> {
         const item = entry.metadata as unknown as OutboxItem;
         let response: Response;
         try {
-          response = await fetchWithRetries(entry.request);
+          response = await sendWithProof(await readyToSend(entry.request), fetchWithRetries);
         } catch (error) {
           await queue.unshiftRequest(entry);
           throw error;
@@ -104,7 +147,7 @@ export function registerOutbox() {
         const copy = request.clone();
         const item = itemOf(request, route.kind);
         try {
-          const response = await fetch(request);
+          const response = await sendWithProof(request, (attempt) => fetch(attempt));
           if (response.status < 500) return response;
         } catch {
           // No connection: queue below.

@@ -3,6 +3,9 @@ import { ApiError, fieldErrorsFromBody, messageFromBody } from './api-error';
 import { readCookie, removeCookie } from './session-cookie';
 import { scoped } from '../app/request-scope';
 import { frictionHeaders } from '../ui/form-friction';
+import { dropProof, takeProof } from '../ui/form-proof';
+import { proofSlotOf, publicWriteRouteOf } from './public-writes';
+import { PROOF_HEADER, proofRefusalOf } from './proof-of-work';
 
 export interface ClientConfig {
   baseUrl: string;
@@ -62,17 +65,26 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createClient({ baseUrl, sessionCookie, accept = 'application/json', contentType = 'application/json' }: ClientConfig) {
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-    // Writes carry the friction figures of the form that started them (form-friction.ts).
-    const friction = method !== 'GET' && typeof window !== 'undefined' ? frictionHeaders() : {};
-    const headers: Record<string, string> = { Accept: accept, ...friction, ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = contentType;
     const onServer = typeof window === 'undefined' && serverTransport !== undefined;
+    const url = buildUrl(baseUrl, path, options.query);
+    // A public write carries the bot check (form-friction.ts): the honeypot of the form that started it,
+    // and a solved proof of work, one slot of it (public-writes.ts).
+    const write = typeof window !== 'undefined' && url.startsWith('/') ? publicWriteRouteOf(method, url.split('?')[0]!) : undefined;
+    const slot = write && proofSlotOf(write, method);
+    const headers: Record<string, string> = { Accept: accept, ...(write ? frictionHeaders() : {}), ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = contentType;
+    const withProof = async () => {
+      const proof = slot ? await takeProof(slot) : undefined;
+      if (proof) headers[PROOF_HEADER] = proof;
+      else delete headers[PROOF_HEADER];
+    };
+    await withProof();
     if (onServer) Object.assign(headers, serverRequestHeaders().headers);
     const send = async (withSession: boolean): Promise<Response> => {
       const token = withSession ? readCookie(sessionCookie) : undefined;
       const transport: Transport = onServer ? serverTransport! : fetch;
       try {
-        return await transport(buildUrl(baseUrl, path, options.query), {
+        return await transport(url, {
           method,
           headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
           body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -87,6 +99,13 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
     };
     const hadSession = readCookie(sessionCookie) !== undefined;
     let response = await send(true);
+    // A proof the server would not take (expired while the form sat open, spent, or none could be had):
+    // one more try with a new one, under the same Idempotency-Key.
+    if (slot && (await proofRefusalOf(response))) {
+      if (headers[PROOF_HEADER]) dropProof(headers[PROOF_HEADER]);
+      await withProof();
+      if (headers[PROOF_HEADER]) response = await send(true);
+    }
     // A stale session must not lock a visitor out of public content: a 401 drops the cookie (SPEC 8)
     // and a read is asked once more without it.
     if (response.status === 401 && hadSession) {

@@ -2,6 +2,7 @@
 import { ApiError, isApiError } from './api-error';
 import type { Severity } from '../app/app-store';
 import { formatWait } from '../i18n/format-wait';
+import { PROOF_REFUSALS } from './proof-of-work';
 
 export interface ErrorOutcome {
   snackbars: Array<{ severity: Severity; message: string }>;
@@ -21,6 +22,16 @@ export function rateLimitMessage(error: unknown, t: Translate): string | undefin
   const wait = formatWait(error.retryAfterSeconds ?? 60);
   return t(kind === 'callback' ? 'errors.tooManyCallbacks' : 'errors.tooManyRequests', { wait });
 }
+
+/** A write the bot check refused even after a second proof (proof-of-work.ts): what to say. */
+export function botCheckMessage(error: unknown, t: Translate): string | undefined {
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 403)) return undefined;
+  const code = (error.body as { code?: unknown } | null)?.code;
+  return PROOF_REFUSALS.some((refusal) => refusal === code) ? t('errors.botCheckFailed') : undefined;
+}
+
+/** A form's refusal by the site's server (a limit or the bot check), said where the form is. */
+export const refusalMessage = (error: unknown, t: Translate) => rateLimitMessage(error, t) ?? botCheckMessage(error, t);
 
 function validationMessages(fieldErrors: Record<string, unknown>): string[] {
   return Object.values(fieldErrors).flatMap((value) =>
@@ -50,7 +61,7 @@ export function outcomeForError(error: unknown, t: Translate): ErrorOutcome {
       fail(`Error: ${t('errors.notFound')}`);
       break;
     default:
-      fail(`Error: ${apiError.message}`);
+      fail(botCheckMessage(apiError, t) ?? `Error: ${apiError.message}`);
   }
   return outcome;
 }

@@ -1,51 +1,42 @@
 /**
- * The public writes (call-back, phone lead, exchange lead, review, newsletter, contact, franchise) pass
- * through here on their way to the services: bot friction (a honeypot and a minimum fill time, both sent
- * as headers so the request bodies stay as SPEC 7 has them), rate limits per client IP and, for the
- * call-back, per destination number, and the provider credentials, which only the server holds.
+ * The public writes (call-back, phone lead, exchange lead, review, newsletter, contact, franchise; the table
+ * is src/api/public-writes.ts) pass through here on their way to the services: the bot check (a solved
+ * proof of work, proof-check.ts, and a honeypot; both sent as headers so the request bodies stay as SPEC 7
+ * has them), rate limits per client IP and, for the call-back, per destination number, and the provider
+ * credentials, which only the server holds. The site's server also hands out the challenges.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Redis } from 'ioredis';
+import { proofSlotOf, publicWriteRouteOf, type WriteKind } from '../api/public-writes';
+import { CHALLENGE_PATH, PROOF_HEADER, type ProofRefusal } from '../api/proof-of-work';
+import { HONEYPOT_HEADER } from '../ui/form-friction';
+import { createProofCheck, randomProofSecret, requestFingerprint, type ProofConfig } from './proof-check';
 
-export type WriteKind = 'callback' | 'phoneLead' | 'lead' | 'review' | 'contact' | 'franchise' | 'newsletter';
+export type { WriteKind };
+export { publicWriteRouteOf as publicWriteOf };
 
-import { FILL_TIME_HEADER, HONEYPOT_HEADER } from '../ui/form-friction';
+/** What the service answers on success: a honeypot submission gets the same, so its robot learns nothing. */
+const QUIET_SUCCESS: Record<WriteKind, (body: Record<string, unknown>) => { status: number; body: unknown }> = {
+  callback: () => ({ status: 201, body: { status: 'queued', id: 'cb_000000' } }),
+  phoneLead: () => ({ status: 200, body: { ok: true } }),
+  lead: (body) => ({ status: 201, body: { ok: true, refCode: body.refCode } }),
+  contact: () => ({ status: 201, body: { ok: true } }),
+  franchise: () => ({ status: 201, body: { ok: true } }),
+  review: (body) => ({
+    status: 201,
+    body: { review: { id: 0, locationId: body.locationId, author: body.name, rating: body.rating, text: body.text, date: new Date().toISOString() } },
+  }),
+  newsletter: () => ({ status: 200, body: { result: 'success' } }),
+};
 
-interface PublicWrite {
-  kind: WriteKind;
-  methods: string[];
-  path: RegExp;
-  /** A call that is part of a write counted elsewhere (the newsletter's GET before its POST). */
-  uncounted?: boolean;
-  /** What the service answers on success: a dropped bot submission gets the same, so it learns nothing. */
-  quietSuccess: (body: Record<string, unknown>) => { status: number; body: unknown };
-}
-
-/** The one table of public writes (demo-api/CONTRACT.md). */
-export const PUBLIC_WRITES: PublicWrite[] = [
-  { kind: 'callback', methods: ['POST'], path: /^\/telephony\/ivrs\/[^/]+\/callback$/, quietSuccess: () => ({ status: 201, body: { status: 'queued', id: 'cb_000000' } }) },
-  { kind: 'phoneLead', methods: ['GET'], path: /^\/rates\/phone-lead$/, quietSuccess: () => ({ status: 200, body: { ok: true } }) },
-  { kind: 'lead', methods: ['POST'], path: /^\/rates\/leads$/, quietSuccess: (body) => ({ status: 201, body: { ok: true, refCode: body.refCode } }) },
-  { kind: 'contact', methods: ['POST'], path: /^\/rates\/contact$/, quietSuccess: () => ({ status: 201, body: { ok: true } }) },
-  { kind: 'franchise', methods: ['POST'], path: /^\/rates\/franchise$/, quietSuccess: () => ({ status: 201, body: { ok: true } }) },
-  {
-    kind: 'review',
-    methods: ['POST'],
-    path: /^\/gateway\/api\/v1\/webapp\/public\/webapp\/(store|atms)\/review\/create$/,
-    quietSuccess: (body) => ({
-      status: 201,
-      body: { review: { id: 0, locationId: body.locationId, author: body.name, rating: body.rating, text: body.text, date: new Date().toISOString() } },
-    }),
-  },
-  // One sign-up is two calls to the provider (SPEC 7), the GET and then the POST: both meet the friction,
-  // and the POST alone counts against the limit, so a sign-up counts once.
-  { kind: 'newsletter', methods: ['GET'], path: /^\/newsletter\/subscribe$/, uncounted: true, quietSuccess: () => ({ status: 200, body: { result: 'success' } }) },
-  { kind: 'newsletter', methods: ['POST'], path: /^\/newsletter\/subscribe$/, quietSuccess: () => ({ status: 200, body: { result: 'success' } }) },
-];
-
-export function publicWriteOf(method: string, pathname: string): PublicWrite | undefined {
-  return PUBLIC_WRITES.find((write) => write.methods.includes(method.toUpperCase()) && write.path.test(pathname));
-}
+/** Each refusal of the bot check says what is missing or wrong, and where to get a challenge. */
+const PROOF_ERRORS: Record<ProofRefusal, { status: number; message: string }> = {
+  'proof-missing': { status: 400, message: `A solved bot-check challenge is required in the ${PROOF_HEADER} header` },
+  'proof-malformed': { status: 400, message: `The ${PROOF_HEADER} header is not a bot-check solution (base64 of {challenge, solution})` },
+  'proof-expired': { status: 403, message: 'The bot-check challenge has expired; solve a new one' },
+  'proof-invalid': { status: 403, message: 'The bot-check solution is wrong, or its challenge was not issued here' },
+  'proof-reused': { status: 403, message: 'This bot-check solution has been used already; solve a new one' },
+};
 
 export interface GuardConfig {
   /** Writes of one kind from one IP per hour. */
@@ -53,8 +44,8 @@ export interface GuardConfig {
   /** Call-backs to one number per window. */
   callbacksPerNumber: number;
   callbackWindowHours: number;
-  /** Submissions filled faster than this are a robot's (0 turns the check off). */
-  minFillMs: number;
+  /** The bot check's proof of work (proof-check.ts). */
+  proof: ProofConfig;
   /** Counters shared by every process when set; in this process's memory otherwise. */
   redisUrl?: string;
   /** Only behind a proxy the operator trusts does X-Forwarded-For name the client. */
@@ -73,7 +64,12 @@ export function guardConfigFromEnv(env: Record<string, string | undefined> = pro
     writesPerIpPerHour: number('RATE_LIMIT_WRITES_PER_HOUR', 10),
     callbacksPerNumber: number('RATE_LIMIT_CALLBACKS_PER_NUMBER', 3),
     callbackWindowHours: number('RATE_LIMIT_CALLBACK_WINDOW_HOURS', 24),
-    minFillMs: number('FORM_MIN_FILL_MS', 1500),
+    proof: {
+      secret: env.FORM_PROOF_SECRET || randomProofSecret(),
+      cost: Math.max(1, number('FORM_PROOF_COST', 5000)),
+      maxCounter: Math.max(2, number('FORM_PROOF_MAX_COUNTER', 200)),
+      ttlSeconds: Math.max(120, number('FORM_PROOF_TTL_SECONDS', 1800)),
+    },
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: /^(1|true|yes)$/i.test(env.TRUST_PROXY ?? ''),
     telephonyKey: env.TELEPHONY_API_KEY || undefined,
@@ -111,8 +107,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export interface WriteGuard {
   /** Checks a public write and passes it on (with the credentials) or answers it; any other request goes on as is. */
   handle(req: Request, socketIp: string | undefined, forward: (req: Request) => Promise<Response>): Promise<Response>;
-  /** Bot submissions dropped quietly, per kind, since start. */
+  /** Honeypot submissions answered quietly, and requests refused for their proof, per kind, since start. */
   dropped(): Record<string, number>;
+  refused(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -120,9 +117,11 @@ export function createWriteGuard(config: GuardConfig): WriteGuard {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 2 }) : undefined;
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration });
-  const perIp = new Map(PUBLIC_WRITES.map(({ kind }) => [kind, limiter(`writes:${kind}`, config.writesPerIpPerHour, 3600)]));
+  const perIp = new Map((Object.keys(QUIET_SUCCESS) as WriteKind[]).map((kind) => [kind, limiter(`writes:${kind}`, config.writesPerIpPerHour, 3600)]));
   const perNumber = limiter('callbacks:number', config.callbacksPerNumber, config.callbackWindowHours * 3600);
+  const proofs = createProofCheck(config.proof, redis);
   const droppedByKind: Record<string, number> = {};
+  const refusedByKind: Record<string, number> = {};
 
   const tooMany = (state: RateLimiterRes, kind: WriteKind) => {
     const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
@@ -149,7 +148,8 @@ export function createWriteGuard(config: GuardConfig): WriteGuard {
   return {
     async handle(req, socketIp, forward) {
       const url = new URL(req.url);
-      const write = publicWriteOf(req.method, url.pathname);
+      if (url.pathname === CHALLENGE_PATH && req.method === 'GET') return json(200, await proofs.challenge());
+      const write = publicWriteRouteOf(req.method, url.pathname);
       if (!write) return forward(req);
       const bodyText = req.method === 'GET' ? '' : await req.text();
       let body: Record<string, unknown> = {};
@@ -159,14 +159,18 @@ export function createWriteGuard(config: GuardConfig): WriteGuard {
         // Not JSON: the service says what is wrong with it.
       }
 
-      const trapped = (req.headers.get(HONEYPOT_HEADER) ?? '') !== '';
-      const fillMs = Number(req.headers.get(FILL_TIME_HEADER) ?? NaN);
-      const tooFast = config.minFillMs > 0 && !(fillMs >= config.minFillMs);
-      if (trapped || tooFast) {
+      // The one quiet answer: a field no person sees was filled, so no person waits for this write.
+      if ((req.headers.get(HONEYPOT_HEADER) ?? '') !== '') {
         droppedByKind[write.kind] = (droppedByKind[write.kind] ?? 0) + 1;
-        console.warn(`Dropped a ${write.kind} submission (${trapped ? 'honeypot filled' : `filled in ${Number.isFinite(fillMs) ? fillMs : '?'} ms`}).`);
-        const { status, body: answer } = write.quietSuccess(body);
+        console.warn(`Dropped a ${write.kind} submission (honeypot filled).`);
+        const { status, body: answer } = QUIET_SUCCESS[write.kind](body);
         return json(status, answer);
+      }
+      const refusal = await proofs.verify(req.headers.get(PROOF_HEADER), proofSlotOf(write, req.method), requestFingerprint(req, bodyText));
+      if (refusal) {
+        refusedByKind[write.kind] = (refusedByKind[write.kind] ?? 0) + 1;
+        const { status, message } = PROOF_ERRORS[refusal];
+        return json(status, { error: message, code: refusal, missing: refusal === 'proof-missing' ? PROOF_HEADER : undefined, challenge: CHALLENGE_PATH });
       }
 
       if (write.kind === 'callback') {
@@ -182,13 +186,16 @@ export function createWriteGuard(config: GuardConfig): WriteGuard {
       }
 
       const headers = new Headers(req.headers);
-      [HONEYPOT_HEADER, FILL_TIME_HEADER].forEach((name) => headers.delete(name));
+      headers.delete(HONEYPOT_HEADER);
+      // The proof goes on, as the Idempotency-Key does: a site server behind this one (the e2e suite's
+      // demo server, sharing FORM_PROOF_SECRET) checks the same solution for the same request again.
       const credential = write.kind === 'callback' ? config.telephonyKey : write.kind === 'phoneLead' ? config.ratesKey : undefined;
       if (credential) headers.set('authorization', `Bearer ${credential}`);
       // The Idempotency-Key goes on with the other headers, so the outbox's exactly-once delivery holds.
       return forward(new Request(req.url, { method: req.method, headers, body: req.method === 'GET' ? undefined : bodyText }));
     },
     dropped: () => ({ ...droppedByKind }),
+    refused: () => ({ ...refusedByKind }),
     close: async () => {
       await redis?.quit().catch(() => undefined);
     },

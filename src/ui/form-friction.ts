@@ -1,32 +1,35 @@
-// Bot friction without tracking (issue 18): every public form holds a honeypot field people never see,
-// and the time from the visitor's first step into the form to sending it is measured. Both travel as
-// request headers (the bodies stay exactly as SPEC 7 has them); the site's server drops a submission
-// with the honeypot filled or filled faster than a person can, and answers it with the usual success.
+// The page's half of the bot check, without tracking: every public form holds a honeypot field people
+// never see, and the moment a visitor steps into a form the page starts solving a proof-of-work challenge
+// in a web worker (form-proof.ts), so it is ready by the time they send. The honeypot travels as a header
+// (the bodies stay exactly as SPEC 7 has them); the proof is added by the clients (create-client.ts).
 // Nothing is stored and nothing identifies the visitor.
+import { prepareProof } from './form-proof';
 
 export const HONEYPOT_NAME = 'website';
 export const HONEYPOT_HEADER = 'x-form-honeypot';
-export const FILL_TIME_HEADER = 'x-form-fill-ms';
 
 /** A form, or a part of a page that works as one (the exchange calculator): `data-friction-scope`. */
 const SCOPE = 'form, [data-friction-scope]';
-/** How long after a submission its figures go with the requests it starts. */
+/** How long after a submission its honeypot goes with the requests it starts. */
 const SUBMISSION_WINDOW_MS = 10_000;
 
-const startedAt = new WeakMap<Element, number>();
-let lastSubmission: { at: number; fillMs: number; honeypot: string } | undefined;
+let lastSubmission: { at: number; honeypot: string } | undefined;
+let installed = false;
 
 function submitted(scope: Element) {
-  const now = performance.now();
   const honeypot = scope.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)?.value ?? '';
-  lastSubmission = { at: now, fillMs: Math.round(now - (startedAt.get(scope) ?? now)), honeypot };
+  lastSubmission = { at: performance.now(), honeypot };
 }
 
-/** Installed once at start-up: listens on the document, before React's own handlers run. */
+/**
+ * Installed once at start-up: listens on the document, before React's own handlers run. Without it the
+ * clients still solve a proof, only at sending time instead of while the visitor fills the form.
+ */
 export function installFormFriction() {
+  if (installed) return;
+  installed = true;
   const onStart = (event: Event) => {
-    const scope = (event.target as Element | null)?.closest?.(SCOPE);
-    if (scope && !startedAt.has(scope)) startedAt.set(scope, performance.now());
+    if ((event.target as Element | null)?.closest?.(SCOPE)) prepareProof();
   };
   document.addEventListener('focusin', onStart, true);
   document.addEventListener('pointerdown', onStart, true);
@@ -43,11 +46,8 @@ export function installFormFriction() {
   );
 }
 
-/** The headers for a request a submission started (empty when none did lately). */
+/** The honeypot header for a request a submission started (empty when none did lately, or it is empty). */
 export function frictionHeaders(): Record<string, string> {
   if (typeof performance === 'undefined' || !lastSubmission || performance.now() - lastSubmission.at > SUBMISSION_WINDOW_MS) return {};
-  return {
-    [FILL_TIME_HEADER]: String(lastSubmission.fillMs),
-    ...(lastSubmission.honeypot ? { [HONEYPOT_HEADER]: lastSubmission.honeypot } : {}),
-  };
+  return lastSubmission.honeypot ? { [HONEYPOT_HEADER]: lastSubmission.honeypot } : {};
 }

@@ -18,6 +18,7 @@ import { measureFirstLoads } from './first-load';
 import { measureHtmlBytes } from './html-bytes';
 import { measureHydrations } from './hydration';
 import { runLighthouse, runPagesBesideFloor } from './lighthouse-audit';
+import { proofRows, runProofBench } from './proof-of-work-bench';
 import { loadRows } from './load-rows';
 import { startMinimalPage } from './host-floor';
 import { floorRows, HOST_FLOOR_GROUP, pageRows } from './page-rows';
@@ -61,6 +62,8 @@ async function main() {
     const chart = await chartAllRange(browser, origin);
     step('offline repeat visit');
     const offline = await offlineFinderPaint(browser, origin);
+    step('bot check: solve times (CPU 1x and 4x) and a script\'s solutions per CPU-second');
+    const proof = await runProofBench(browser, origin);
     await browser.close();
     step('finder on 10,000 locations');
     const finder = runFinderBench();
@@ -96,6 +99,7 @@ async function main() {
     rows.push({ group: 'Buy chart /comprar', metric: "'all' range to canvas drawn", value: chart.medianMs, unit: 'ms', budget: null, note: `runs ${chart.runs.join(', ')} (history call included)` });
     rows.push({ group: 'Offline repeat visit /cajeros', metric: 'navigation to finder list', value: offline.medianMs, unit: 'ms', budget: max(300), note: `runs ${offline.runs.join(', ')}` });
     rows.push({ group: 'Stack floor', metric: 'framework bundle (gzip)', value: floor.kb, unit: 'KB', budget: null, note: `${floor.names} names src/ imports from React, router, Query, i18next, workbox-window, persister, idb-keyval` });
+    rows.push(...proofRows(proof));
     rows.push(...loadRows(load.runs, load.servers));
 
     console.log(`\n${formatTable(rows)}\n`);
@@ -103,7 +107,7 @@ async function main() {
     console.log(over.length ? `${over.length} of ${rows.filter((row) => row.budget).length} budgeted rows over budget.` : 'Every budgeted row holds.');
     console.log(`The bench took ${minutes()}.`);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, hydration, html, lighthouse, hostFloor, load, finder, chart, offline, floor }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, hydration, html, lighthouse, hostFloor, load, finder, chart, offline, floor, proof }, null, 2));
     console.log('Written to .bench/results.json');
   } finally {
     await browser.close().catch(() => undefined);

@@ -1,6 +1,7 @@
 // The production entry (src/server/production.ts) serves the built site with the server render and
 // reaches the services by URL; here the demo backend runs as a separate process, standing in for them.
 import { API, expect, test } from './fixtures';
+import { proofFrom } from '../setup/solve-as-script';
 
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
 const production = (host = 'localhost') => `http://${host}:${PRODUCTION_PORT}`;
@@ -28,13 +29,13 @@ test('answers statuses and redirects like the demo server', async ({ request }) 
 });
 
 test('forwards writes to the services and their answers back', async ({ request }) => {
-  // A sign-up as a person sends it (the site's friction wants a fill time; see write-guard.ts).
-  const asAPerson = { headers: { 'x-form-fill-ms': '5000' } };
-  const refused = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=not-an-email`, asAPerson);
+  // Each write with a solved bot-check challenge of this server, as the page sends it (write-guard.ts).
+  const asAPerson = async () => ({ headers: { 'x-form-proof': await proofFrom(`http://127.0.0.1:${PRODUCTION_PORT}`) } });
+  const refused = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=not-an-email`, await asAPerson());
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ result: 'error' });
   const email = `production-${Date.now()}@example.es`;
-  const accepted = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=${encodeURIComponent(email)}`, asAPerson);
+  const accepted = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=${encodeURIComponent(email)}`, await asAPerson());
   expect(await accepted.json()).toEqual({ result: 'success' });
   const deliveries = await (await request.get(`${API}/__demo/deliveries`)).json();
   expect(JSON.stringify(deliveries.items)).toContain(email);

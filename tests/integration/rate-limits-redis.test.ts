@@ -1,9 +1,12 @@
 // @vitest-environment node
 // Rate limits that hold across processes (issue 18): two site servers share one Redis, so the fourth
 // call-back to a number is refused whichever process takes it, and a restarted process keeps the count.
+// The bot check's spent solutions are shared the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { server as mockServer } from '../setup/msw-server';
+import { proofFrom } from '../setup/solve-as-script';
+import { PROOF_HEADER } from '../../src/api/proof-of-work';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -44,17 +47,19 @@ async function siteServer(port: number) {
   return start(process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], {
     PORT: String(port),
     REDIS_URL: redisUrl,
-    // The requests below are a script's; only the limits are under test here.
-    FORM_MIN_FILL_MS: '0',
+    // One secret for both, as a site of several processes must have; little work, as limits are under test.
+    FORM_PROOF_SECRET: 'integration-secret',
+    FORM_PROOF_COST: '50',
+    FORM_PROOF_MAX_COUNTER: '20',
     RATE_LIMIT_CALLBACKS_PER_NUMBER: '3',
     RATE_LIMIT_WRITES_PER_HOUR: '1000',
   }, /Serving http/);
 }
 
-const callBack = (port: number, number: number) =>
+const callBack = async (port: number, number: number, proof?: string) =>
   fetch(`http://127.0.0.1:${port}/telephony/ivrs/demo-ivr/callback`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), [PROOF_HEADER]: proof ?? (await proofFrom(`http://127.0.0.1:${port}`)) },
     body: JSON.stringify({ to_number: number, timeout: 60, clir: false }),
   });
 
@@ -88,4 +93,16 @@ test('two processes share one limit, and a restarted process keeps the count', a
   expect((await callBack(portA, number)).status).toBe(429);
   // Another number is its own count.
   expect((await callBack(portA, number + 1)).status).toBe(201);
+}, 90_000);
+
+test('a solution spent on one process is spent on the other', async () => {
+  const [portA, portB] = [await freePort(), await freePort()];
+  await siteServer(portA);
+  await siteServer(portB);
+  const number = 34600000000 + Math.floor(Math.random() * 99_999_999);
+  const proof = await proofFrom(`http://127.0.0.1:${portA}`);
+  expect((await callBack(portB, number, proof)).status).toBe(201);
+  const reused = await callBack(portA, number + 1, proof);
+  expect(reused.status).toBe(403);
+  expect(await reused.json()).toMatchObject({ code: 'proof-reused' });
 }, 90_000);

@@ -6,7 +6,7 @@ import { marketQuery } from '../../markets/market-record';
 import { chatLink, type ExchangeRequestMessage } from './exchange-message';
 import type { useExchangeLead } from './use-exchange-lead';
 import { isQueuedAnswer } from '../../offline/outbox-kinds';
-import { rateLimitMessage } from '../../api/error-catalogue';
+import { refusalMessage } from '../../api/error-catalogue';
 
 interface Props {
   message: ExchangeRequestMessage;
@@ -56,7 +56,7 @@ export function ExchangeSummary({ message, text, lead, onRetry }: Props) {
       </p>
       {lead.isError && (
         <p className="lead-failed" role="alert">
-          {rateLimitMessage(lead.error, t) ?? t('exchange.lead.failed')}{' '}
+          {refusalMessage(lead.error, t) ?? t('exchange.lead.failed')}{' '}
           <button type="button" className="button secondary" onClick={onRetry}>
             {t('exchange.lead.retry')}
           </button>

@@ -3,7 +3,6 @@
 import { isApiError } from '../../api/api-error';
 import { newsletterClient } from '../../api/clients';
 import { newIdempotencyKey } from '../../ui/use-form-submission';
-import { frictionHeaders } from '../../ui/form-friction';
 
 export interface SubscribeAnswer {
   result?: string;
@@ -14,8 +13,8 @@ export interface SubscribeAnswer {
 export async function sendNewsletterSignup(email: string): Promise<SubscribeAnswer & { queued?: boolean }> {
   const query = { email };
   // Without a connection the check is skipped: the POST below is what the outbox keeps and delivers.
-  // Both calls carry the form's friction figures (form-friction.ts); the client adds them to the POST itself.
-  await newsletterClient.get<SubscribeAnswer>('subscribe', { query, headers: frictionHeaders() }).catch((error: unknown) => {
+  // Both calls carry the bot check; the client adds it to every public write (create-client.ts).
+  await newsletterClient.get<SubscribeAnswer>('subscribe', { query }).catch((error: unknown) => {
     if (!isApiError(error) || error.status !== 0) throw error;
   });
   return newsletterClient.post<SubscribeAnswer>('subscribe', undefined, { query, headers: { 'Idempotency-Key': newIdempotencyKey() } });

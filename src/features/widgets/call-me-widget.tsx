@@ -9,7 +9,7 @@ import { isQueuedAnswer } from '../../offline/outbox-kinds';
 import { CloseIcon, PhoneIcon } from './widget-icons';
 import './widgets.css';
 import { HoneypotField } from '../../ui/honeypot-field';
-import { rateLimitMessage } from '../../api/error-catalogue';
+import { refusalMessage } from '../../api/error-catalogue';
 
 type ErrorKey = 'validation.writeNumber' | 'validation.phoneDigits' | 'validation.validPhone' | 'errors.callMeFailedField';
 
@@ -30,7 +30,7 @@ export function CallMeWidget() {
       setPhone('');
     },
     onError: (failure) => {
-      const waitMessage = rateLimitMessage(failure, t);
+      const waitMessage = refusalMessage(failure, t);
       if (waitMessage) {
         setLimited(waitMessage);
         return;
