@@ -106,13 +106,18 @@ async function hydrateServerPage(queryClient: QueryClient, ssr: SsrState) {
   // visitor may have scrolled it before the code arrived, so taking it over must not move it.
   router._scroll.n = false;
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
-  // A client navigation changes what is above the first document's waiting parts (the location, the
-  // language): every one of them is hydrated before the router moves (islands.tsx).
-  const commitLocation = router.commitLocation;
-  router.commitLocation = async (location) => {
-    await releaseFirstDocument();
-    return commitLocation(location);
-  };
+  // A client navigation to another path changes what is above the first document's waiting parts (the
+  // route, its params, the language): every one of them is hydrated before the history moves, which moves
+  // the router (islands.tsx). A page rewriting only its own query (the finder's search and filters) moves
+  // at once: no waiting part shows the query.
+  for (const method of ['push', 'replace'] as const) {
+    const move = router.history[method].bind(router.history);
+    router.history[method] = (...args) => {
+      const samePath = new URL(args[0], window.location.href).pathname === window.location.pathname;
+      if (samePath) move(...args);
+      else void releaseFirstDocument().then(() => move(...args));
+    };
+  }
   // Loaders find their data in the server's cache, so this only loads the page's code.
   await router.load();
   // What the visitor clicked or sent before the code arrived is played back once its island is awake.

@@ -101,6 +101,42 @@ describe('islands on the first document', () => {
     expect(container.querySelector('#echoed')!.textContent).toBe('Valencia');
   });
 
+  it('plays a press aimed at an island whose code was still on its way once it is hydrated, once', async () => {
+    const islands = await freshIslands();
+    const { Island } = islands;
+    const { lazy } = await import('react');
+    let arrive!: () => void;
+    const code = new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter })));
+    const LateCounter = lazy(() => code);
+    const page = () => (
+      <Island wake="interaction">
+        <LateCounter label="Count" />
+      </Island>
+    );
+    const container = document.createElement('div');
+    // The server had the code: its HTML holds the button.
+    container.innerHTML = renderToString(
+      <Island wake="interaction">
+        <Counter label="Count" />
+      </Island>,
+    );
+    document.body.append(container);
+    islands.watchTypingBeforeTakeover();
+    islands.holdFirstDocument();
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    await act(async () => container.querySelector<HTMLButtonElement>('#counter')!.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.querySelector('#counter')!.textContent).toBe('Count 0');
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.querySelector('#counter')!.textContent).toBe('Count 1');
+  });
+
   it('ignores new props while an island waits and renders with the latest once it wakes', async () => {
     const islands = await freshIslands();
     const { Island, takenOverByReact } = islands;

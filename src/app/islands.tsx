@@ -12,7 +12,7 @@
 // afresh (React's recoverable error 421). So a waiting boundary ignores new props (its content is the
 // server's), and before the first client navigation, which changes what is above them, every waiting
 // boundary is released and hydrated (releaseFirstDocument, which start-up puts in front of the
-// router's navigations).
+// history's moves).
 import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ui/client-only';
 import { afterPageLoad } from './when-idle';
@@ -235,6 +235,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const typedBeforeTakeover = new Set<Field>();
 /** A field the visitor focused before React had taken it over: its components never saw the focus. */
 let focusedBeforeTakeover: Field | null = null;
+/**
+ * Presses and submits aimed at an island whose code was still on its way: React could not hydrate it in
+ * the event's task, so the event reached no handler. They play once the island is hydrated.
+ */
+const actionsBeforeTakeover: Array<{ target: HTMLElement; kind: 'click' | 'submit' }> = [];
+const CONTROL = 'button, [role="button"], input[type="submit"]';
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -255,12 +261,39 @@ export function watchTypingBeforeTakeover() {
   document.addEventListener('change', note, true);
   if (isField(document.activeElement)) focusedBeforeTakeover = document.activeElement;
   document.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL);
+      if (control && !takenOverByReact(control)) noteIfStillWaiting(control, 'click');
+    },
+    true,
+  );
+  // A form still holding server HTML must not submit natively (a reload with its fields in the address).
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (takenOverByReact(form)) return;
+      event.preventDefault();
+      if (!(event.submitter && event.submitter.matches(CONTROL))) noteIfStillWaiting(form, 'submit');
+    },
+    true,
+  );
+  document.addEventListener(
     'focusin',
     (event) => {
       if (isField(event.target) && !takenOverByReact(event.target)) focusedBeforeTakeover = event.target;
     },
     true,
   );
+}
+
+/** React may hydrate the target's island within this very event and deliver it: only if it did not is
+ * the action kept for later. */
+function noteIfStillWaiting(target: HTMLElement, kind: 'click' | 'submit') {
+  setTimeout(() => {
+    if (!takenOverByReact(target)) actionsBeforeTakeover.push({ target, kind });
+  }, 0);
 }
 
 function changedFromServer(field: Field): boolean {
@@ -305,5 +338,12 @@ function replayTypedValues() {
     } else {
       typeInto(field, field.value);
     }
+  }
+  for (const action of [...actionsBeforeTakeover]) {
+    if (action.target.isConnected && !takenOverByReact(action.target)) continue;
+    actionsBeforeTakeover.splice(actionsBeforeTakeover.indexOf(action), 1);
+    if (!action.target.isConnected) continue;
+    if (action.kind === 'click') action.target.click();
+    else (action.target as HTMLFormElement).requestSubmit();
   }
 }
