@@ -26,6 +26,7 @@ import { BUILD_ID } from '../offline/build-id';
 import { buildPageHead, headToHtml } from '../seo/page-head';
 import { setPurifierWindow } from '../ui/sanitize-html';
 import { RenderFailure, renderToHtml } from './render-to-html';
+import { crawlerFileFor } from './crawler-files';
 
 const requestScope = new AsyncLocalStorage<Map<symbol, unknown>>();
 setScopeSource(() => requestScope.getStore());
@@ -72,6 +73,11 @@ const NOT_FOUND_PATH = '/errors/404';
  */
 export function renderPage(url: string, forwardHeaders: Record<string, string> = {}): Promise<RenderResult> {
   return requestScope.run(new Map(), () => renderInScope(new URL(url), forwardHeaders));
+}
+
+/** robots.txt or a sitemap file for the request's host (crawler-files.ts), else undefined. */
+export function crawlerFile(url: string, builtAt: string) {
+  return requestScope.run(new Map(), () => crawlerFileFor(new URL(url), builtAt));
 }
 
 async function renderInScope(url: URL, forwardHeaders: Record<string, string>): Promise<RenderResult> {
