@@ -12,6 +12,7 @@ import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
 import { renderQueue } from './render-queue';
 import { isServicePath } from './service-paths';
+import { securityHeaders, withSecurityHeaders } from './security-headers';
 import { pageAssets, readManifest, styleInliner, withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 import type * as EntryServer from './entry-server';
 import type { WriteGuard } from './write-guard';
@@ -40,6 +41,8 @@ export interface SiteServerOptions {
   /** `s-maxage` and `stale-while-revalidate` for a CDN in front (seconds). */
   cdnMaxAge?: number;
   cdnStaleWhileRevalidate?: number;
+  /** Strict-Transport-Security max-age (seconds) on every answer; the production entry sets it (HSTS_MAX_AGE). */
+  hstsMaxAge?: number;
 }
 
 interface RenderedAnswer {
@@ -149,7 +152,12 @@ export function createSiteHandler(options: SiteServerOptions) {
     return compressResponse(req, response);
   }
 
+  const extraHeaders = securityHeaders({ hstsMaxAge: options.hstsMaxAge });
   return async function handle(req: Request, client: { ip?: string } = {}): Promise<Response> {
+    return withSecurityHeaders(await respond(req, client), extraHeaders);
+  };
+
+  async function respond(req: Request, client: { ip?: string }): Promise<Response> {
     const url = new URL(req.url);
     if (isServicePath(url.pathname)) return options.guard ? options.guard.handle(req, client.ip, services) : services(req);
     if (entry && isCrawlerPath(url.pathname)) return crawlerFile(req, url);
@@ -181,7 +189,7 @@ export function createSiteHandler(options: SiteServerOptions) {
     }
     const response = new Response(req.method === 'HEAD' ? null : answer.body || null, { status: answer.status, headers: answer.headers });
     return compressResponse(req, response, undefined, cacheable ? answer.encoded : undefined);
-  };
+  }
 }
 
 const isCrawlerPath = (pathname: string) => pathname === '/robots.txt' || /^\/sitemap(-\d+)?\.xml$/.test(pathname);
