@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
 import { cnmvQuery } from '../app/cnmv-banner';
+import { footerQuery } from '../app/site-footer';
 import { NotFoundPage } from '../app/not-found-page';
 import { RouteError } from '../app/route-error';
 import { PagePending } from '../app/page-pending';
@@ -59,7 +60,9 @@ const meta = (name: RouteName) => ({ name, scrollOffset: routeTable[name].scroll
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => applyRouteLanguage(context),
-  loader: ({ context }) => warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())),
+  // The risk warning and the footer are part of every page's HTML (never filled in later).
+  loader: ({ context }) =>
+    Promise.all([warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())), warm(context.queryClient, footerQuery(context.marketId, getRouteLang()))]),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
