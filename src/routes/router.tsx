@@ -82,12 +82,12 @@ const homeRoute = createRoute({
 });
 const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
+  loader: ({ context, params }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
   component: lazyPage('../features/exchange/buy-page.tsx', 'BuyPage'),
 });
 const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
+  loader: ({ context, params }) => Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
   component: lazyPage('../features/exchange/sell-page.tsx', 'SellPage'),
 });
 const atmListRoute = createRoute({
