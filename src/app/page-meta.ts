@@ -82,6 +82,9 @@ export function usePageMeta(seoSource: SeoSource | undefined, { title: ownTitle,
     const origin = canonicalOrigin(url, marketId);
     // An alias (/cajeros, /bitcoin-atm/1001) names the page's primary path in its language as canonical.
     const path = resolvePublicPath(url.pathname) ? pathInLanguage(url.pathname, lang) : url.pathname;
+    // A list's later pages (?page=2) list other places: each is its own canonical page.
+    const pageNumber = Number(url.searchParams.get('page'));
+    const listPage = Number.isInteger(pageNumber) && pageNumber > 1 ? `?page=${pageNumber}` : '';
     const context: StructuredDataContext = { origin, url: origin + path, lang, brand, urlOf: (name, params = {}) => origin + localizedPath(name, params, lang) };
     return buildPageHead({
       brand,
@@ -96,7 +99,7 @@ export function usePageMeta(seoSource: SeoSource | undefined, { title: ownTitle,
       ogTitle: ownTitle ? undefined : seo.ogTitle,
       ogDescription: ownDescription ? undefined : seo.ogDescription,
       ogImage: seo.ogImage,
-      canonical: seo.canonical,
+      canonical: seo.canonical || (listPage ? origin + path + listPage : undefined),
       ogType,
       noindex: noindex || Boolean(seo.noindex),
       jsonLd: [...(jsonLd?.(context) ?? []), ...seo.structuredData].filter((data): data is object => data !== undefined),
