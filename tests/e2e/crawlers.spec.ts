@@ -3,7 +3,7 @@
 // one run over a page of every kind, saved as the server sent it) and link previews (open-graph-scraper).
 import dns from 'node:dns';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -70,6 +70,12 @@ test('server HTML without JavaScript: footer legal links, risk warning link, one
   expect(new Set(madrid).size).toBe(madrid.length);
   expect(await title(es, '/atm/1001')).toMatch(/^Bitcoin ATM /);
   expect(await title(marketHost('py'), '/atm/1100')).toMatch(/^Bitcoin ATM /);
+  // Paraguay's help center answers in guaraníes and names its own central bank, in both languages.
+  for (const path of ['/centro-ayuda', '/help-center']) {
+    const help = await text(marketHost('py') + path);
+    expect(help, path).toContain('Banco Central del Paraguay');
+    expect(help, path).not.toMatch(/Banco de España|Bank of Spain|\d €|€\d/);
+  }
 });
 
 test('a crawl from / on es and py finds no broken link and reaches every ATM and store of the sitemap', async () => {
@@ -104,7 +110,7 @@ test('a crawl from / on es and py finds no broken link and reaches every ATM and
   }
 });
 
-test('the Nu Html Checker finds no error in every page kind, both languages (CSS it cannot parse aside)', async () => {
+test('every page kind, both languages: clean bytes, and no error from the Nu Html Checker (CSS it cannot parse aside)', async () => {
   test.setTimeout(300_000);
   const pages: string[] = [];
   for (const code of HOSTS) {
@@ -119,6 +125,8 @@ test('the Nu Html Checker finds no error in every page kind, both languages (CSS
     }
     pages.push(...kinds.values(), `${origin}/cajeros-bitcoin?page=2`, `${origin}/bitcoin-atms?page=2`, `${origin}/comprar/zzz-not-a-coin`, `${origin}/buy/zzz-not-a-coin`);
   }
+  // The pages that carried NUL bytes before a multibyte character (©, the star rating, "Tetuán").
+  pages.push(...['/atm/1009', '/cajero-bitcoin/1036', '/tiendas-bitcoin', '/stores'].map((path) => marketHost('es') + path));
   expect(pages.length).toBeGreaterThan(60);
   const saved = mkdtempSync(join(tmpdir(), 'server-html-'));
   try {
@@ -128,6 +136,12 @@ test('the Nu Html Checker finds no error in every page kind, both languages (CSS
       for (let next = queue.shift(); next; next = queue.shift()) writeFileSync(join(saved, `page-${next[0]}.html`), await text(next[1]));
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
+    // Clean bytes: no U+0000, and no U+FFFD (what the decoder puts for bytes that are not UTF-8).
+    const unclean = pages.filter((_, index) => {
+      const html = readFileSync(join(saved, `page-${index}.html`), 'utf8');
+      return html.includes('\u0000') || html.includes('\uFFFD');
+    });
+    expect(unclean).toEqual([]);
     const vnu = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
     // One run over the folder (one Java start-up). It exits non-zero and prints its JSON on stderr when it finds errors.
     const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--skip-non-html', saved], { encoding: 'utf8' });
