@@ -70,11 +70,16 @@ test('server HTML without JavaScript: footer legal links, risk warning link, one
   expect(new Set(madrid).size).toBe(madrid.length);
   expect(await title(es, '/atm/1001')).toMatch(/^Bitcoin ATM /);
   expect(await title(marketHost('py'), '/atm/1100')).toMatch(/^Bitcoin ATM /);
-  // Paraguay's help center answers in guaraníes and names its own central bank, in both languages.
+  // Paraguay's FAQ (the list and its FAQPage JSON-LD) answers in guaraníes and names its own central bank, in both languages.
   for (const path of ['/centro-ayuda', '/help-center']) {
     const help = await text(marketHost('py') + path);
-    expect(help, path).toContain('Banco Central del Paraguay');
-    expect(help, path).not.toMatch(/Banco de España|Bank of Spain|\d €|€\d/);
+    const faqList = /<div class="faq-list">[\s\S]*?<\/section>/.exec(help)?.[0] ?? '';
+    const faqJsonLd = [...help.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]!).find((json) => json.includes('"FAQPage"')) ?? '';
+    for (const faq of [faqList, faqJsonLd]) {
+      expect(faq, path).toContain('Banco Central del Paraguay');
+      expect(faq, path).toContain('₲');
+      expect(faq, path).not.toMatch(/Banco de España|Bank of Spain|€/);
+    }
   }
 });
 
