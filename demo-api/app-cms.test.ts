@@ -74,16 +74,33 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
   });
 
   it('pages 25 by default and at most 100, saying so in meta.pagination', async () => {
-    expect((await get('/cms/api/faqs')).body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 13 });
+    expect((await get('/cms/api/faqs')).body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 17 });
     const { body } = await get('/cms/api/faqs?pagination[page]=2&pagination[pageSize]=5');
     expect(body.data).toHaveLength(5);
-    expect(body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: 3, total: 13 });
+    expect(body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: 4, total: 17 });
     const atms = await get('/cms/api/atms?pagination[pageSize]=1000');
     expect(atms.body.data).toHaveLength(100);
     expect(atms.body.meta.pagination.pageSize).toBe(100);
     expect(atms.body.meta.pagination.pageCount).toBeGreaterThanOrEqual(2);
     expect(atms.body.meta.pagination.total).toBeGreaterThan(100);
     expect((await get('/cms/api/faqs?pagination[page]=0')).body.meta.pagination.page).toBe(1);
+  });
+
+  it("gives each market the FAQ answers true for it: Paraguay's in guaraníes with its central bank, in both languages", async () => {
+    for (const locale of ['es', 'en']) {
+      const answers = async (code: string) =>
+        ((await get(`/cms/api/faqs?locale=${locale}&filters[Markets][$contains]=${code}`)).body.data as Array<{ attributes: { Answer: string } }>).map((entry) => entry.attributes.Answer).join('\n');
+      const paraguay = await answers('PY');
+      expect(paraguay).not.toMatch(/€|Banco de España|Bank of Spain/);
+      expect(paraguay).toContain('Banco Central del Paraguay');
+      expect(paraguay).toContain('₲');
+      const spain = await answers('ES');
+      expect(spain).toMatch(/Banco de España|Bank of Spain/);
+      expect(spain).not.toContain('Banco Central del Paraguay');
+      // The answers that hold everywhere are in both.
+      expect(paraguay).toContain(locale === 'es' ? 'Nunca.' : 'Never.');
+      expect(spain).toContain(locale === 'es' ? 'Nunca.' : 'Never.');
+    }
   });
 
   it('has a content record for most ATMs, more than one page of them', async () => {

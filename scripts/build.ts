@@ -1,11 +1,10 @@
-// `npm run build`: the sitemap, the browser build (dist/) and the server render's bundle (dist-server/),
+// `npm run build`: the browser build (dist/) and the server render's bundle (dist-server/),
 // with ONE build id in both, since the browser hydrates only HTML rendered by its own build.
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { build } from 'vite';
 
 process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 
-await import('./generate-sitemap');
 // The manifest tells the server which files each page needs; it is for the server, not for browsers.
 await build({ build: { manifest: true } });
 await build({

@@ -1,6 +1,6 @@
 /** Collection types of the content service as Strapi entries, per language. */
 import { assets } from '../data/assets';
-import { faqs } from '../data/faqs';
+import { FAQ_MARKETS, faqs } from '../data/faqs';
 import { helpPages } from '../data/help-pages';
 import { atmContent, storeContent, type LocationContentSeed } from '../data/location-content';
 import { markets } from '../data/markets';
@@ -20,7 +20,8 @@ export const collections: Record<string, (lang: Lang) => Entry[]> = {
     })),
   teams: (lang) => teams.map((t) => ({ id: t.id, attributes: { Name: t.name, Role: t.role[lang], Bio: t.bio[lang], Photo: t.photo, Order: t.id } })),
   'help-pages': (lang) => helpPages.map((p) => ({ id: p.id, attributes: { Slug: p.slug, Title: p.title[lang], Topic: p.topic, Body: p.body[lang] } })),
-  faqs: (lang) => faqs.map((f) => ({ id: f.id, attributes: { Question: f.q[lang], Answer: f.a[lang], Category: f.category } })),
+  // Markets: the countries an answer holds for, as a list (ISO codes and spaces) a `$contains` filter picks from.
+  faqs: (lang) => faqs.map((f) => ({ id: f.id, attributes: { Question: f.q[lang], Answer: f.a[lang], Category: f.category, Markets: (f.markets ?? FAQ_MARKETS).join(' ') } })),
   markets: (lang) =>
     markets.map((m) => ({
       id: m.id,

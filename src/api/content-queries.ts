@@ -6,7 +6,7 @@ import { readAll, readEntry } from './strapi-read';
 import type { Seo } from './strapi';
 import type { Query } from './create-client';
 import type { Lang } from '../routes/route-table';
-import type { MarketId } from '../markets/market-table';
+import { marketTable, type MarketId } from '../markets/market-table';
 
 export type ContentType =
   | 'home' | 'buy' | 'sell' | 'footer' | 'token-page' | 'contact' | 'franchise' | 'about-us' | 'stores-page'
@@ -37,6 +37,13 @@ export const collectionQuery = <A,>(collection: string, marketId: MarketId, lang
     queryFn: ({ signal }) => readAll<A>(collection, { locale: lang, ...listPopulateQuery(collection), ...query }, signal),
     staleTime: CONTENT_STALE_MS,
   });
+
+/**
+ * The FAQ entries true for a market: answers with amounts, notes or a regulator are written per country,
+ * and each entry lists the countries (ISO codes) it holds for in Markets.
+ */
+export const faqsForMarket = <A,>(marketId: MarketId, lang: Lang) =>
+  collectionQuery<A>('faqs', marketId, lang, { 'filters[Markets][$contains]': marketTable[marketId].code.toUpperCase() });
 
 /** One entry by the slug or token route of cms/ (pages, help-pages, assets). */
 export const entryQuery = <A,>(collection: string, idOrSlug: string, marketId: MarketId, lang: Lang) =>

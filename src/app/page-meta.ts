@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { readSeo, type SeoSource } from '../api/cms-seo';
 import { currentPublicUrl } from '../i18n/route-lang';
 import { realLocaleOf } from '../i18n/start-locale';
-import { localizedPath } from '../i18n/localized-paths';
+import { localizedPath, pathInLanguage, resolvePublicPath } from '../i18n/localized-paths';
 import type { PathParams } from '../routes/path-pattern';
 import type { Lang, RouteName } from '../routes/route-table';
 import { canonicalOrigin } from '../markets/market-from-host';
@@ -16,15 +16,35 @@ import { useAppState } from './app-store';
 import { isServerRender, scoped } from './request-scope';
 import { useLang, useMarketId } from './use-lang';
 
-/** Shortens text to a meta description: whole words, at most `max` characters. */
+/** Markdown (or HTML) as the plain sentences a description shows: no tables, markers or link targets. */
+export function plainText(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*\|/.test(line))
+    // A heading ends its own sentence rather than running into the paragraph under it.
+    .map((line) => line.replace(/^\s*#{1,6}\s+(.*?)\s*#*\s*$/, (_, heading: string) => (/[.:!?…]$/.test(heading) ? heading : `${heading}.`)))
+    .join('\n')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(^|\s)[*_]{1,3}|[*_]{1,3}(?=\s|[.,;:!?]|$)|[`>~]/gm, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Shortens text to a meta description: plain text, whole words, at most `max` characters. */
 export function summarize(text: string | undefined, max = 160): string | undefined {
-  const plain = text?.replace(/[#*_`>[\]]|\((?:https?:|\/)[^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  const plain = text ? plainText(text) : '';
   if (!plain) return undefined;
   if (plain.length <= max) return plain;
   return `${plain.slice(0, plain.lastIndexOf(' ', max - 1)).replace(/[,;:.]$/, '')}…`;
 }
 
 export interface PageMetaOptions {
+  /** This page's own title and description, over the CMS's (a coin's page shares its CMS entry with the others). */
+  title?: string;
+  description?: string;
   fallbackTitle?: string;
   fallbackDescription?: string;
   noindex?: boolean;
@@ -47,7 +67,7 @@ const serverHead = scoped(() => ({ current: undefined as PageHead | undefined })
 
 export const renderedHead = () => serverHead().current;
 
-export function usePageMeta(seoSource: SeoSource | undefined, { fallbackTitle, fallbackDescription, noindex = false, ogType, jsonLd }: PageMetaOptions = {}) {
+export function usePageMeta(seoSource: SeoSource | undefined, { title: ownTitle, description: ownDescription, fallbackTitle, fallbackDescription, noindex = false, ogType, jsonLd }: PageMetaOptions = {}) {
   const seo = readSeo(seoSource);
   const { t } = useTranslation();
   // The router's location is canonical; the public path (what the visitor sees) is the page's own URL.
@@ -56,25 +76,30 @@ export function usePageMeta(seoSource: SeoSource | undefined, { fallbackTitle, f
   const marketId = useMarketId();
   const defaultLocale = useAppState((s) => s.defaultLocale);
   const brand = t('common.brand');
-  const description = seo.description || summarize(fallbackDescription);
+  const description = ownDescription || seo.description || summarize(fallbackDescription);
   const build = () => {
     const url = currentPublicUrl();
     const origin = canonicalOrigin(url, marketId);
-    const context: StructuredDataContext = { origin, url: origin + url.pathname, lang, brand, urlOf: (name, params = {}) => origin + localizedPath(name, params, lang) };
+    // An alias (/cajeros, /bitcoin-atm/1001) names the page's primary path in its language as canonical.
+    const path = resolvePublicPath(url.pathname) ? pathInLanguage(url.pathname, lang) : url.pathname;
+    // A list's later pages (?page=2) list other places: each is its own canonical page.
+    const pageNumber = Number(url.searchParams.get('page'));
+    const listPage = Number.isInteger(pageNumber) && pageNumber > 1 ? `?page=${pageNumber}` : '';
+    const context: StructuredDataContext = { origin, url: origin + path, lang, brand, urlOf: (name, params = {}) => origin + localizedPath(name, params, lang) };
     return buildPageHead({
       brand,
       lang,
       country: marketTable[marketId].code,
       origin,
-      path: url.pathname,
+      path,
       defaultLang: realLocaleOf(defaultLocale),
-      title: seo.title || fallbackTitle,
+      title: ownTitle || seo.title || fallbackTitle,
       description,
       keywords: seo.keywords,
-      ogTitle: seo.ogTitle,
-      ogDescription: seo.ogDescription,
+      ogTitle: ownTitle ? undefined : seo.ogTitle,
+      ogDescription: ownDescription ? undefined : seo.ogDescription,
       ogImage: seo.ogImage,
-      canonical: seo.canonical,
+      canonical: seo.canonical || (listPage ? origin + path + listPage : undefined),
       ogType,
       noindex: noindex || Boolean(seo.noindex),
       jsonLd: [...(jsonLd?.(context) ?? []), ...seo.structuredData].filter((data): data is object => data !== undefined),

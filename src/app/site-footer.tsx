@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import { contentQuery } from '../api/content-queries';
 import { SmartLink } from '../ui/smart-link';
+import type { MarketId } from '../markets/market-table';
+import type { Lang } from '../routes/route-table';
 import { useLang, useMarketId } from './use-lang';
 import { useRenderTime } from './render-clock';
 import { Static } from './islands';
@@ -12,6 +14,12 @@ interface FooterContent {
   [key: string]: unknown;
 }
 
+/** The root route loads it with every page, so the server HTML holds its columns and legal links. */
+export const footerQuery = (marketId: MarketId, lang: Lang) => ({
+  ...contentQuery<FooterContent>('footer', marketId, lang),
+  meta: { silent: true, routeHandlesErrors: true },
+});
+
 /**
  * The footer from the `footer` content; the shell still renders while it loads or if it fails.
  * `children` join the link columns; `bottom` sits centred under the legal line.
@@ -21,9 +29,9 @@ export function SiteFooter({ children, bottom }: { children?: React.ReactNode; b
   const lang = useLang();
   // In UTC on the server and in the browser alike, so hydration writes the same year.
   const year = new Date(useRenderTime()).getUTCFullYear();
-  const { data } = useQuery({ ...contentQuery<FooterContent>('footer', useMarketId(), lang), meta: { silent: true, routeHandlesErrors: true } });
+  const { data } = useQuery(footerQuery(useMarketId(), lang));
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="footer-inner">
         <Static>
         {data?.Columns?.map((column, index) => (

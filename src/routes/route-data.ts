@@ -48,6 +48,22 @@ export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
   return warm(queryClient, assetsQuery(marketId, lang));
 }
 
+/**
+ * A coin page's token must name one of the market's assets, written as its links write it (lowercase):
+ * anything else is the 404 page, not the default coin's page under another address. When the asset
+ * list cannot be read, the page shows and says so.
+ */
+export async function prefetchCoin(context: RouterContext, token: string | undefined) {
+  await prefetchAssets(context);
+  if (token === undefined) return;
+  const { assetsQuery } = await import('../features/exchange/assets-query');
+  const assets = context.queryClient.getQueryData(assetsQuery(context.marketId, getRouteLang()).queryKey);
+  if (!assets) return;
+  if (!assets.some(({ attributes }) => attributes.Token === token || attributes.Symbol.toLowerCase() === token)) {
+    throw redirect({ to: '/errors/404', replace: true, statusCode: 302 });
+  }
+}
+
 export async function prefetchPrices({ queryClient }: RouterContext) {
   const lang = getRouteLang();
   const { pricesQuery } = await import('../features/token/prices-query');

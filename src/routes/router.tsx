@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
 import { cnmvQuery } from '../app/cnmv-banner';
+import { footerQuery } from '../app/site-footer';
 import { NotFoundPage } from '../app/not-found-page';
 import { RouteError } from '../app/route-error';
 import { PagePending } from '../app/page-pending';
@@ -59,7 +60,9 @@ const meta = (name: RouteName) => ({ name, scrollOffset: routeTable[name].scroll
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => applyRouteLanguage(context),
-  loader: ({ context }) => warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())),
+  // The risk warning and the footer are part of every page's HTML (never filled in later).
+  loader: ({ context }) =>
+    Promise.all([warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())), warm(context.queryClient, footerQuery(context.marketId, getRouteLang()))]),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -79,12 +82,12 @@ const homeRoute = createRoute({
 });
 const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
+  loader: ({ context, params }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
   component: lazyPage('../features/exchange/buy-page.tsx', 'BuyPage'),
 });
 const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
+  loader: ({ context, params }) => Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
   component: lazyPage('../features/exchange/sell-page.tsx', 'SellPage'),
 });
 const atmListRoute = createRoute({

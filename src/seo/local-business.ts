@@ -46,21 +46,46 @@ export function openingHoursSpecification(hours: GatewayLocation['openingHours']
     const closes = end % DAY === 0 ? '23:59' : hhmm(end % DAY);
     const day = `${CONTEXT}/${weekdays[Math.floor((start % WEEK) / DAY)]?.en}`;
     const group = groups.get(`${opens}-${closes}`);
-    if (group) group.dayOfWeek.push(day);
+    if (group) group.dayOfWeek?.push(day);
     else groups.set(`${opens}-${closes}`, { '@type': 'OpeningHoursSpecification', dayOfWeek: [day], opens, closes });
   }
   return [...groups.values()];
 }
 
 /** An ATM (AutomatedTeller) or store (Store) detail page. `name` is the display (content) title. */
-export function localBusinessJsonLd(location: GatewayLocation, options: { url: string; kind: LocationKind; name?: string }): WithContext<LocalBusiness> {
+/**
+ * Holidays and closures as dated rows over the weekly ones (schema.org's validFrom/validThrough); a day
+ * closed all day is written 00:00-00:00, schema.org's way of saying closed.
+ */
+export function specialHoursSpecification(days: GatewayLocation['specialHours']): OpeningHoursSpecification[] {
+  return (days ?? [])
+    .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day.date))
+    .flatMap((day) => {
+      const ranges = day.hours.filter((range) => /^\d{2}:\d{2}$/.test(range.open) && /^\d{2}:\d{2}$/.test(range.close));
+      const rows = ranges.length ? ranges.map((range) => ({ opens: range.open, closes: range.close === '24:00' ? '23:59' : range.close })) : [{ opens: '00:00', closes: '00:00' }];
+      return rows.map((row) => ({ '@type': 'OpeningHoursSpecification' as const, ...row, validFrom: day.date, validThrough: day.date }));
+    });
+}
+
+/**
+ * An ATM (AutomatedTeller) or store (Store) detail page. `name` is the display (content) title,
+ * `countryCode` the market's ISO 3166 code and `image` an absolute URL of its photo.
+ */
+export function localBusinessJsonLd(
+  location: GatewayLocation,
+  options: { url: string; kind: LocationKind; name?: string; countryCode?: string; image?: string },
+): WithContext<LocalBusiness> {
   const place = location.location ?? {};
   const address: PostalAddress = { '@type': 'PostalAddress' };
   if (clean(place.address)) address.streetAddress = clean(place.address);
   if (clean(place.city)) address.addressLocality = clean(place.city);
   if (clean(place.postalCode)) address.postalCode = clean(place.postalCode);
-  if (clean(place.country)) address.addressCountry = clean(place.country);
-  const hours = openingHoursSpecification(location.openingHours);
+  // schema.org wants the ISO code ("ES"); the gateway writes the country's name ("España").
+  const country = clean(options.countryCode) ?? clean(place.country);
+  if (country) address.addressCountry = country.toUpperCase().length === 2 ? country.toUpperCase() : country;
+  // A machine out of service is closed whatever its hours say, until it reports back.
+  const outOfService = location.status?.operational === 'out-of-service';
+  const hours = outOfService ? [] : [...openingHoursSpecification(location.openingHours), ...specialHoursSpecification(location.specialHours)];
   const { total, average } = location.reviews ?? {};
   const rated = typeof total === 'number' && total > 0 && typeof average === 'number' && Number.isFinite(average);
   const name = clean(options.name) ?? clean(place.title);
@@ -71,6 +96,7 @@ export function localBusinessJsonLd(location: GatewayLocation, options: { url: s
     url: options.url,
     ...(Object.keys(address).length > 1 ? { address } : {}),
     ...(isValidLatLng(place.latitude, place.longitude) ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude!, longitude: place.longitude! } } : {}),
+    ...(clean(options.image) ? { image: clean(options.image) } : {}),
     ...(clean(place.phone) ? { telephone: clean(place.phone) } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
     ...(rated ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: total, bestRating: 5, worstRating: 1 } } : {}),

@@ -17,7 +17,7 @@ export interface PageHead {
   canonical: string;
   /** es, en and x-default, for pages that have both languages. */
   alternates: Array<{ hreflang: string; href: string }>;
-  og: { title: string; description?: string; url: string; image: string; imageWidth?: number; imageHeight?: number; locale: string; type: 'website' | 'article'; siteName: string };
+  og: { title: string; description?: string; url: string; image: string; imageAlt: string; imageWidth?: number; imageHeight?: number; locale: string; type: 'website' | 'article'; siteName: string };
   twitterCard: 'summary_large_image';
   jsonLd: object[];
 }
@@ -36,7 +36,7 @@ export interface PageHeadInput {
   ogTitle?: string;
   ogDescription?: string;
   /** The share image: a path or URL, with its size when the CMS knows it. */
-  ogImage?: { src: string; width?: number; height?: number };
+  ogImage?: { src: string; width?: number; height?: number; alt?: string };
   /** The CMS's canonical URL, when an editor set one; otherwise the canonical origin plus the path. */
   canonical?: string;
   ogType?: 'website' | 'article';
@@ -76,6 +76,8 @@ export function buildPageHead(input: PageHeadInput): PageHead {
       description: input.ogDescription || input.description,
       url: canonical,
       image: customImage ?? origin + DEFAULT_OG_IMAGE.path,
+      // What the card shows, said for those who cannot see it: the image's own text, else the page's title.
+      imageAlt: (customImage && input.ogImage?.alt) || input.ogTitle || title,
       ...(imageSize?.width && imageSize.height ? { imageWidth: imageSize.width, imageHeight: imageSize.height } : {}),
       locale: lang === 'en' ? 'en_US' : `es_${input.country.toUpperCase()}`,
       type: input.ogType ?? 'website',
@@ -99,6 +101,7 @@ function metaEntries(head: PageHead): Array<['name' | 'property', string, string
     ['property', 'og:description', head.og.description],
     ['property', 'og:url', head.og.url],
     ['property', 'og:image', head.og.image],
+    ['property', 'og:image:alt', head.og.imageAlt],
     ['property', 'og:image:width', head.og.imageWidth],
     ['property', 'og:image:height', head.og.imageHeight],
     ['property', 'og:locale', head.og.locale],

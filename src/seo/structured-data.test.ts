@@ -139,7 +139,7 @@ function openMinutes(specs: OpeningHoursSpecification[]): boolean[] {
   const open = new Array<boolean>(7 * 1440).fill(false);
   const minute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
   for (const { dayOfWeek, opens, closes } of specs) {
-    for (const day of dayOfWeek) {
+    for (const day of dayOfWeek ?? []) {
       const start = days.indexOf(day.replace('https://schema.org/', '')) * 1440 + minute(opens);
       const length = closes === '23:59' ? 1440 - minute(opens) : (minute(closes) - minute(opens) + 1440) % 1440 || 1440;
       for (let m = start; m < start + length; m++) open[m % open.length] = true;
@@ -162,7 +162,7 @@ describe('openingHoursSpecification against weeklyIntervals', () => {
         return (
           openMinutes(specs).every((open, m) => open === expected[m]) &&
           new Set(keys).size === keys.length &&
-          specs.every((s) => new Set(s.dayOfWeek).size === s.dayOfWeek.length)
+          specs.every((s) => new Set(s.dayOfWeek).size === s.dayOfWeek?.length)
         );
       }),
       { numRuns: 300 },
@@ -223,5 +223,29 @@ describe('serializeJsonLd', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('localBusinessJsonLd: country, closures, image', () => {
+  const base = {
+    id: 7, type: 'atm', marketId: 1,
+    location: { title: 'Kiosco', address: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', country: 'España' },
+    openingHours: { mon: [{ open: '09:00', close: '18:00' }] },
+  } as unknown as Parameters<typeof localBusinessJsonLd>[0];
+
+  it('writes the ISO country code, the photo, and holidays as dated rows (closed all day: 00:00-00:00)', () => {
+    const data = localBusinessJsonLd(
+      { ...base, specialHours: [{ date: '2026-12-25', kind: 'holiday', label: 'Navidad', hours: [] }, { date: '2026-12-24', kind: 'holiday', label: 'Nochebuena', hours: [{ open: '09:00', close: '14:00' }] }] },
+      { url: 'https://es.example/cajero-bitcoin/7', kind: 'atm', countryCode: 'es', image: 'https://es.example/cms/uploads/atm.jpg' },
+    );
+    expect(data.address?.addressCountry).toBe('ES');
+    expect(data.image).toBe('https://es.example/cms/uploads/atm.jpg');
+    expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-25', validThrough: '2026-12-25' });
+    expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '14:00', validFrom: '2026-12-24', validThrough: '2026-12-24' });
+  });
+
+  it('gives a machine out of service no opening hours', () => {
+    const data = localBusinessJsonLd({ ...base, status: { operational: 'out-of-service', lastSeenOnline: '2026-01-01T00:00:00Z' } }, { url: '/u', kind: 'atm' });
+    expect(data).not.toHaveProperty('openingHoursSpecification');
   });
 });

@@ -34,9 +34,12 @@ export interface PostalAddress {
 
 export interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';
-  dayOfWeek: string[];
+  /** Weekly rows name their days; a dated row (a holiday, a closure) names its dates instead. */
+  dayOfWeek?: string[];
   opens: string;
   closes: string;
+  validFrom?: string;
+  validThrough?: string;
 }
 
 export interface LocalBusiness {
@@ -45,6 +48,7 @@ export interface LocalBusiness {
   url: string;
   address?: PostalAddress;
   geo?: { '@type': 'GeoCoordinates'; latitude: number; longitude: number };
+  image?: string;
   telephone?: string;
   openingHoursSpecification?: OpeningHoursSpecification[];
   aggregateRating?: { '@type': 'AggregateRating'; ratingValue: number; reviewCount: number; bestRating: 5; worstRating: 1 };

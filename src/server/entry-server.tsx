@@ -2,8 +2,6 @@
 // components as the browser, one QueryClient, one i18next instance and one UI store per request
 // (request-scope.ts). Built by Vite as the server bundle (dist-server/) and used by site-server.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
 import { AppProviders } from '../app/app-providers';
@@ -27,6 +25,8 @@ import type { Lang } from '../routes/route-table';
 import { BUILD_ID } from '../offline/build-id';
 import { buildPageHead, headToHtml } from '../seo/page-head';
 import { setPurifierWindow } from '../ui/sanitize-html';
+import { RenderFailure, renderToHtml } from './render-to-html';
+import { crawlerFileFor } from './crawler-files';
 
 const requestScope = new AsyncLocalStorage<Map<symbol, unknown>>();
 setScopeSource(() => requestScope.getStore());
@@ -59,8 +59,7 @@ export type RenderResult =
       modules: string[];
     };
 
-/** Thrown when the page cannot be rendered from the services' answers: the server answers the shell. */
-export class RenderFailure extends Error {}
+export { RenderFailure };
 
 /** The loaders' shared module (route-data.ts): hydration runs the loaders, so it is needed at once too. */
 const ROUTE_DATA_MODULE = 'src/routes/route-data.ts';
@@ -74,6 +73,11 @@ const NOT_FOUND_PATH = '/errors/404';
  */
 export function renderPage(url: string, forwardHeaders: Record<string, string> = {}): Promise<RenderResult> {
   return requestScope.run(new Map(), () => renderInScope(new URL(url), forwardHeaders));
+}
+
+/** robots.txt or a sitemap file for the request's host (crawler-files.ts), else undefined. */
+export function crawlerFile(url: string, builtAt: string) {
+  return requestScope.run(new Map(), () => crawlerFileFor(new URL(url), builtAt));
 }
 
 async function renderInScope(url: URL, forwardHeaders: Record<string, string>): Promise<RenderResult> {
@@ -113,7 +117,7 @@ async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Re
   // Reads the page shows as they arrive (prices, lists) are in the HTML too.
   await backgroundWork();
 
-  const appHtml = await renderToHtml(queryClient, router);
+  const appHtml = await renderToHtml(<AppProviders queryClient={queryClient} i18n={currentI18n()} router={router} />);
   const notFound = (result?.type === 'render' && result.status === 404) || matches.at(-1)?.routeId === NOT_FOUND_PATH;
   const head = renderedHead() ?? fallbackHead(url, marketId);
   const state: SsrState = {
@@ -157,31 +161,5 @@ function fallbackHead(url: URL, marketId: ReturnType<typeof marketFromHost>) {
     origin: canonicalOrigin(url, marketId),
     path: url.pathname,
     defaultLang: realLocaleOf(defaultLocale),
-  });
-}
-
-/** The whole page, every suspense boundary resolved, as one string (no streaming scripts). */
-function renderToHtml(queryClient: QueryClient, router: AppRouter): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const sink = new PassThrough();
-    const chunks: Buffer[] = [];
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => {
-      const html = Buffer.concat(chunks).toString('utf8');
-      // The strict CSP runs no inline script; markup that needs one would not hydrate, so it is a failure.
-      if (/<script(?![^>]*type="application\/(?:ld\+)?json")/.test(html)) reject(new RenderFailure('The render emitted an inline script'));
-      else resolve(html);
-    });
-    sink.on('error', reject);
-    let failure: unknown;
-    const stream = renderToPipeableStream(<AppProviders queryClient={queryClient} i18n={currentI18n()} router={router} />, {
-      // Every boundary inline, however large: no out-of-line segments, so no inline scripts to reveal them.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => (failure ? reject(new RenderFailure('Render failed', { cause: failure })) : stream.pipe(sink)),
-      onShellError: (error) => reject(new RenderFailure('Render failed', { cause: error })),
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
   });
 }

@@ -23,6 +23,9 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/** How long an idle kept-alive connection stays open (see serveHandler). */
+export const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Serves a fetch handler on `port`, on '::' (both 127.0.0.1 and ::1; *.localhost may resolve to either),
  * or 0.0.0.0 where IPv6 is missing. A handler answering Response.error() gets its socket closed unanswered.
@@ -40,6 +43,13 @@ export async function serveHandler(handler: SiteHandler, port: number, host?: st
       return res;
     },
   }) as Server;
+  // A kept-alive socket the server closes just as a client sends on it fails that request with a reset
+  // (ECONNRESET, nothing answered). Node closes idle sockets after 5 s; clients that pool connections
+  // (fetch/undici, crawlers, CDNs and load balancers, which keep them up to 60 s) only avoid the race if the
+  // server waits longer than they do. Under load a client's own idle timer fires late, so 5 s is too close.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Headers of a new request on a kept-alive socket may take that long to start: the limit must exceed it.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   if (host) await listen(server, port, host);
   else {
     try {

@@ -47,6 +47,8 @@ const handler = createSiteHandler({
   cacheMs: numberFrom(env.SSR_CACHE_MS),
   cdnMaxAge: numberFrom(env.CDN_MAX_AGE),
   cdnStaleWhileRevalidate: numberFrom(env.CDN_STALE_WHILE_REVALIDATE),
+  // Production is served over https (a proxy terminates TLS in front): browsers keep to it for a year.
+  hstsMaxAge: numberFrom(env.HSTS_MAX_AGE) ?? 31_536_000,
 });
 const running = await serveHandler(handler, numberFrom(env.PORT) ?? 8080, env.HOST);
 void precompressSite(distDir);

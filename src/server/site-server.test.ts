@@ -96,4 +96,26 @@ describe('createSiteHandler', () => {
     expect(policy).toContain(`script-src 'self' https://www.googletagmanager.com ${sha256(loader)};`);
     expect(policy).not.toContain('unsafe-inline');
   });
+
+  it('puts the security headers on every answer, HSTS when configured, and Cache-Control on service JSON that has none', async () => {
+    const entry = { configureServer: () => undefined, renderPage: async () => ({ type: 'redirect', status: 302, location: '/es' }) } as unknown as typeof EntryServer;
+    const json = async () => Response.json({ data: [] });
+    const plain = createSiteHandler({ distDir: builtSite(), entry, services: json, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0 });
+    const secure = createSiteHandler({ distDir: builtSite(), entry, services: json, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0, hstsMaxAge: 600 });
+    const answers = await Promise.all([
+      plain(new Request('http://es.localhost/')),
+      plain(new Request('http://es.localhost/assets/index.css')),
+      plain(new Request('http://es.localhost/cms/api/pages')),
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+      expect(answer.headers.has('strict-transport-security')).toBe(false);
+    }
+    expect(answers[2].headers.get('cache-control')).toBe('no-cache');
+    expect(answers[1].headers.get('cache-control')).toContain('max-age=31536000');
+    expect((await secure(new Request('http://es.localhost/'))).headers.get('strict-transport-security')).toBe('max-age=600; includeSubDomains');
+  });
 });

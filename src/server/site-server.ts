@@ -3,7 +3,7 @@
  * process by the demo backend, or forwarded to API_ORIGIN), and every page rendered on request by
  * the server bundle (entry-server.tsx). Stateless apart from short caches, so it scales by processes.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { compressResponse, type EncodedBodies } from './compression';
@@ -12,6 +12,7 @@ import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
 import { renderQueue } from './render-queue';
 import { isServicePath } from './service-paths';
+import { securityHeaders, withSecurityHeaders } from './security-headers';
 import { pageAssets, readManifest, styleInliner, withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 import type * as EntryServer from './entry-server';
 import type { WriteGuard } from './write-guard';
@@ -40,6 +41,8 @@ export interface SiteServerOptions {
   /** `s-maxage` and `stale-while-revalidate` for a CDN in front (seconds). */
   cdnMaxAge?: number;
   cdnStaleWhileRevalidate?: number;
+  /** Strict-Transport-Security max-age (seconds) on every answer; the production entry sets it (HSTS_MAX_AGE). */
+  hstsMaxAge?: number;
 }
 
 interface RenderedAnswer {
@@ -64,6 +67,9 @@ export function createSiteHandler(options: SiteServerOptions) {
   const reads = new TtlCache<{ status: number; headers: [string, string][]; body: ArrayBuffer }>(cacheMs, 2000);
   let template: Promise<string> | undefined;
   const shellTemplate = () => (template ??= readFile(join(distDir, 'index.html'), 'utf8'));
+  const crawlerFiles = new TtlCache<ReturnType<NonNullable<typeof entry>['crawlerFile']>>(cacheMs, 50);
+  // The build's time: the sitemap's lastmod for pages whose content carries no date of its own.
+  const builtAt = () => stat(join(distDir, 'index.html')).then((file) => file.mtime.toISOString());
 
   if (entry) {
     entry.configureServer({
@@ -125,9 +131,36 @@ export function createSiteHandler(options: SiteServerOptions) {
     return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': policy, ...cacheHeaders }, body: html, encoded: new Map() };
   }
 
+  /** robots.txt and the sitemap, made for the request's host, kept like a rendered page. */
+  async function crawlerFile(req: Request, url: URL): Promise<Response> {
+    const key = `${url.origin}${url.pathname}`;
+    let made = crawlerFiles.get(key);
+    if (!made) {
+      made = builtAt().then((time) => entry!.crawlerFile(url.href, time));
+      crawlerFiles.set(key, made);
+    }
+    let file: Awaited<typeof made>;
+    try {
+      file = await made;
+    } catch (error) {
+      crawlerFiles.delete(key);
+      console.warn(`${url.pathname} failed for ${url.host}:`, error instanceof Error ? error.message : error);
+      return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } });
+    }
+    if (!file) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const response = new Response(req.method === 'HEAD' ? null : file.body, { headers: { 'content-type': file.type, ...cacheHeaders } });
+    return compressResponse(req, response);
+  }
+
+  const extraHeaders = securityHeaders({ hstsMaxAge: options.hstsMaxAge });
   return async function handle(req: Request, client: { ip?: string } = {}): Promise<Response> {
+    return withSecurityHeaders(await respond(req, client), extraHeaders);
+  };
+
+  async function respond(req: Request, client: { ip?: string }): Promise<Response> {
     const url = new URL(req.url);
     if (isServicePath(url.pathname)) return options.guard ? options.guard.handle(req, client.ip, services) : services(req);
+    if (entry && isCrawlerPath(url.pathname)) return crawlerFile(req, url);
     // Built files first ("/" is the home redirect, not the shell file).
     if (url.pathname !== '/') {
       const file = await fileIn(distDir, url.pathname);
@@ -156,8 +189,10 @@ export function createSiteHandler(options: SiteServerOptions) {
     }
     const response = new Response(req.method === 'HEAD' ? null : answer.body || null, { status: answer.status, headers: answer.headers });
     return compressResponse(req, response, undefined, cacheable ? answer.encoded : undefined);
-  };
+  }
 }
+
+const isCrawlerPath = (pathname: string) => pathname === '/robots.txt' || /^\/sitemap(-\d+)?\.xml$/.test(pathname);
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -18,6 +18,10 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V) {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);

@@ -26,8 +26,11 @@ export interface PhoneFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A telephone input that keeps only digits (and a leading '+'); other input reverts to the previous value. */
-export function PhoneField({ id, label, value, onChange, error, required, hint, autoComplete = 'tel-national', inputRef }: PhoneFieldProps) {
+/**
+ * A telephone input that keeps only digits (and a leading '+'); other input reverts to the previous value.
+ * Autofill `tel`: the field takes a whole number with its prefix, and the Nu Html Checker refuses `tel-national` here.
+ */
+export function PhoneField({ id, label, value, onChange, error, required, hint, autoComplete = 'tel', inputRef }: PhoneFieldProps) {
   return (
     <div className={`field${error ? ' field-has-error' : ''}`}>
       <FieldLabel id={id} label={label} required={required} />

@@ -68,7 +68,10 @@ test.describe('without JavaScript', () => {
       expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
       for (const spec of business.openingHoursSpecification) expect(spec.opens).toMatch(/^\d\d:\d\d$/);
       const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as Record<string, any>;
-      expect(breadcrumb.itemListElement.at(-1).item).toBe(marketHost('es') + path);
+      // The breadcrumb ends on the page's one canonical address: an alias (/cajero/1001) names its primary path.
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(marketHost('es') + path.replace(/^\/cajero\//, '/cajero-bitcoin/'));
+      expect(breadcrumb.itemListElement.at(-1).item).toBe(canonical);
     });
   }
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
 import { useAppState } from '../../app/app-store';
 import { Island, Static } from '../../app/islands';
+import { useCoinPageMeta } from './coin-page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { MarketChart } from '../charts/market-chart';
 import { resolveToken, useAssets } from './assets-query';
@@ -12,7 +12,7 @@ import { ScamWarning } from './scam-warning';
 
 export function BuyPage() {
   const content = useContent('buy');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  useCoinPageMeta('buy', content.SEO, content.Title);
   const { token } = useParams({ from: '/buy/{-$token}' });
   const assets = useAssets();
   const fiatIsos = useAppState((s) => s.fiats).map((fiat) => fiat.ISO);

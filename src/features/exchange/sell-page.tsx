@@ -1,13 +1,13 @@
 import { useParams } from '@tanstack/react-router';
 import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
 import { Island, Static } from '../../app/islands';
+import { useCoinPageMeta } from './coin-page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { ExchangeCalculator } from './exchange-calculator';
 
 export function SellPage() {
   const content = useContent('sell');
-  usePageMeta(content.SEO, { fallbackTitle: content.Title });
+  useCoinPageMeta('sell', content.SEO, content.Title);
   const { token } = useParams({ from: '/sell/{-$token}' });
   return (
     <div className="page">

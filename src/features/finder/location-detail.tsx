@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePageMeta } from '../../app/page-meta';
 import { useLang, useMarketId } from '../../app/use-lang';
+import { marketTable } from '../../markets/market-table';
+import { mediaImage } from '../../api/cms-media';
 import { CmsImage } from '../../ui/cms-image';
 import { PageIntro } from '../../ui/page-intro';
 import { ReviewList } from '../../ui/review-list';
@@ -38,11 +40,22 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
   const location = toFinderLocation(kind, record, content ?? undefined);
   const todayNote = specialTodayText(t, specialToday(location.specialHours, localClock(now, location.timeZone)));
   const place = [location.postalCode, location.city].filter(Boolean).join(' ');
+  // Name, address and area: distinct among a city's machines, and in the page's language even when the
+  // location has only the gateway's name (then the kind says what it is).
+  const name = content?.Banner?.Title ? location.title : `${t(kind === 'atm' ? 'finder.detail.kindAtm' : 'finder.detail.kindStore')} ${location.title}`;
+  const metaTitle = [name, location.address, location.city && !name.includes(location.city) ? location.city : undefined].filter(Boolean).join(', ');
+  const photo = mediaImage(content?.Banner?.Image);
   usePageMeta(undefined, {
-    fallbackTitle: location.title,
-    fallbackDescription: [location.title, location.address, place].filter(Boolean).join(', '),
+    fallbackTitle: metaTitle,
+    fallbackDescription: [[location.title, location.address, place].filter(Boolean).join(', '), content?.Description].filter(Boolean).join('. '),
     jsonLd: ({ url, urlOf }) => [
-      localBusinessJsonLd(record, { url, kind, name: location.title }),
+      localBusinessJsonLd(record, {
+        url,
+        kind,
+        name: location.title,
+        countryCode: marketTable[marketId].code,
+        image: photo ? new URL(photo.src, url).href : undefined,
+      }),
       breadcrumbJsonLd([
         { name: t('common.nav.home'), url: urlOf('home') },
         { name: kind === 'atm' ? t('common.nav.atms') : t('common.nav.stores'), url: urlOf(kind === 'atm' ? 'atmList' : 'storeList') },

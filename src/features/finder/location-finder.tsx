@@ -1,6 +1,7 @@
 // The ATM and store list page: the list comes first and works from the cached list with no signal;
 // the map is an enhancement loaded afterwards.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAppState } from '../../app/app-store';
 import type { PageContent } from '../../api/content-queries';
@@ -78,22 +79,28 @@ function FinderBody({ kind, zipCode, content }: { kind: LocationKind; zipCode: s
   const coins = useMemo(() => coinsOf(locations), [locations]);
   const mapLocations = useMemo(() => items.map((item) => item.location), [items]);
 
+  // ?page=N: the list in pages of PAGE_SIZE that plain links reach (crawlers, no JavaScript);
+  // "show more" then adds to the page being read.
+  const { page: pageParam } = useSearch({ strict: false }) as { page?: unknown };
+  const page = Math.max(1, Math.floor(Number(pageParam)) || 1);
+  const start = (page - 1) * PAGE_SIZE;
+  const pageCount = Math.ceil(items.length / PAGE_SIZE);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [mapWanted, setMapWanted] = useState<boolean | null>(null);
   const showMap = mapWanted ?? !isMobile;
 
-  useEffect(() => setLimit(PAGE_SIZE), [items]);
+  useEffect(() => setLimit(PAGE_SIZE), [items, page]);
 
   useEffect(() => {
     if (selectedId === null) return;
     const position = items.findIndex((item) => item.location.id === selectedId);
-    if (position >= limit) setLimit(position + 1);
+    if (position >= start + limit) setLimit(position - start + 1);
     else document.getElementById(resultElementId(selectedId))?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [selectedId, items, limit]);
+  }, [selectedId, items, limit, start]);
 
-  const shown = items.slice(0, limit);
+  const shown = items.slice(start, start + limit);
   const filtersOn = activeFilterCount(filters) > 0;
   const countKey = kind === 'atm' ? 'finder.results.atm' : 'finder.results.store';
 
@@ -148,10 +155,28 @@ function FinderBody({ kind, zipCode, content }: { kind: LocationKind; zipCode: s
                   ))}
                 </ul>
               )}
-              {items.length > limit && (
+              {items.length > start + limit && (
                 <button type="button" className="button secondary finder-more" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                  {t('finder.showMore', { count: Math.min(PAGE_SIZE, items.length - limit) })}
+                  {t('finder.showMore', { count: Math.min(PAGE_SIZE, items.length - start - limit) })}
                 </button>
+              )}
+              {pageCount > 1 && (
+                <nav className="finder-pages" aria-label={t('finder.pages')}>
+                  <ul>
+                    {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+                      <li key={number}>
+                        <Link
+                          to="."
+                          search={(previous: Record<string, unknown>) => ({ ...previous, page: number > 1 ? number : undefined })}
+                          aria-label={t('finder.pageLabel', { page: number })}
+                          aria-current={number === page ? 'page' : undefined}
+                        >
+                          {number}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
               )}
             </>
           )}

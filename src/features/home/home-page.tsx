@@ -108,7 +108,7 @@ export function HomePage() {
             {content.Newsletter.Text && <p>{content.Newsletter.Text}</p>}
             <p className="cta-row">
               <a
-                href="#footer-newsletter-email"
+                href="#site-footer"
                 className="button"
                 onClick={(event) => {
                   // The sign-up form lives in the footer of every page; take the visitor straight to its field.
