@@ -57,7 +57,8 @@ describe('renderPage', () => {
     const together = await Promise.all([...urls, ...urls].map((url) => page(url)));
     together.forEach((result, index) => expect(withoutInstants(result)).toEqual(alone[index % urls.length]));
     expect(new Set(alone.map((result) => result.lang))).toEqual(new Set(['es', 'en']));
-  });
+    // Eighteen whole renders: on a busy two-core machine they take longer than the default 5 s.
+  }, 30_000);
 
   it('names the page code and the loaders module the client needs to hydrate', async () => {
     expect((await page('http://es.localhost:4173/cajeros')).modules).toEqual(['src/features/finder/atm-list-page.tsx', 'src/routes/route-data.ts']);
