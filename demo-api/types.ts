@@ -1,3 +1,5 @@
+import type { Review as GatewayReview } from '../src/ui/review-list';
+
 export type Lang = 'es' | 'en';
 export type Localized<T> = Record<Lang, T>;
 
@@ -8,13 +10,9 @@ export interface Fiat {
   symbol: string;
 }
 
-export interface Review {
-  id: number;
-  locationId: number;
-  author: string;
-  rating: number;
-  text: string;
-  date: string;
+/** A review as the gateway sends it: the client's own type, so the two cannot drift, with the language
+ * always set, since the demo writes every review in one of its two. */
+export interface Review extends GatewayReview {
   locale: Lang;
 }
 

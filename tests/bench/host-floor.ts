@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const MINIMAL_PAGE = [
+const MINIMAL_PAGE = [
   '<!doctype html>',
   '<html lang="en">',
   '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',

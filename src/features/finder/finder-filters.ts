@@ -80,9 +80,13 @@ export function createFactsReader(now: Date): (location: FinderLocation) => Loca
 
 let lastReader: { minute: number; read: (location: FinderLocation) => LocationFacts } | undefined;
 
-export function matchesFilters(facts: LocationFacts, filters: FinderFilters): boolean {
-  for (const key of toggleFilters) if (filters[key] && !facts[key]) return false;
-  return !filters.coin || facts.coins.includes(filters.coin);
+type FilterControl = ToggleFilter | 'coin';
+const filterControls: FilterControl[] = [...toggleFilters, 'coin'];
+
+/** Whether a location's facts fail one control's filter: off passes everything, on keeps what has it. */
+function fails(control: FilterControl, facts: LocationFacts, filters: FinderFilters): boolean {
+  if (control === 'coin') return filters.coin !== undefined && !facts.coins.includes(filters.coin);
+  return filters[control] && !facts[control];
 }
 
 export interface FilterCounts {
@@ -106,18 +110,13 @@ export function applyFinderFilters(items: RankedLocation[], filters: FinderFilte
   for (const item of items) {
     const facts = factsOf(item.location);
     // Which active filters this location fails: with none it is kept; with exactly one, it counts for that control.
-    let failed: ToggleFilter | 'coin' | null = null;
+    let failed: FilterControl | null = null;
     let failures = 0;
-    for (const key of toggleFilters) {
-      if (filters[key] && !facts[key]) {
-        failed = key;
+    for (const control of filterControls) {
+      if (fails(control, facts, filters)) {
+        failed = control;
         failures++;
       }
-    }
-    const coinFails = filters.coin !== undefined && !facts.coins.includes(filters.coin);
-    if (coinFails) {
-      failed = 'coin';
-      failures++;
     }
     if (failures === 0) kept.push(item);
     const othersPass = failures === 0 || (failures === 1 && failed === 'coin');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLang, useMarketId } from '../../app/use-lang';
 import { SmartLink } from '../../ui/smart-link';
+import { FaqDetails } from '../../ui/details-list';
 import type { HomeContent } from './home-content';
 import { homeFaqsQuery } from './home-queries';
 
@@ -11,19 +12,13 @@ export function HomeFaqs({ teaser }: { teaser?: HomeContent['FaqsTeaser'] }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { data, isPending } = useQuery(homeFaqsQuery(useMarketId(), lang));
-  const faqs = (data ?? []).map((entry) => entry.attributes).filter((faq) => faq.Question && faq.Answer).slice(0, SHOWN);
   return (
     <section className="content-section" aria-labelledby="home-faqs-title" aria-busy={isPending}>
       <h2 id="home-faqs-title">{teaser?.Title ?? t('pages.home.faqsTitle')}</h2>
       {teaser?.Intro && <p>{teaser.Intro}</p>}
       {isPending && <div className="skeleton skeleton-line" aria-hidden="true" />}
       <div className="home-faqs">
-        {faqs.map((faq) => (
-          <details key={faq.Question} className="home-faq">
-            <summary>{faq.Question}</summary>
-            <p>{faq.Answer}</p>
-          </details>
-        ))}
+        <FaqDetails faqs={(data ?? []).map((entry) => entry.attributes)} className="home-faq" max={SHOWN} />
       </div>
       {teaser?.Cta?.Url && teaser.Cta.Label && (
         <p className="cta-row">

@@ -1,3 +1,4 @@
+import { DetailsList } from '../../ui/details-list';
 import { RichText, type RichTextSource } from '../../ui/rich-text';
 import type { Lang } from '../../routes/route-table';
 
@@ -15,12 +16,7 @@ export function Whitepaper({ content, lang }: { content?: WhitepaperContent; lan
     <section className="whitepaper" aria-labelledby="whitepaper-title">
       <h2 id="whitepaper-title">{content.Title}</h2>
       {content.Intro && <p>{content.Intro}</p>}
-      {sections.map((section, index) => (
-        <details key={section.Title} open={index === 0}>
-          <summary>{section.Title}</summary>
-          <RichText source={section.Body} lang={lang} />
-        </details>
-      ))}
+      <DetailsList items={sections.map((section) => ({ key: section.Title ?? '', summary: section.Title, body: <RichText source={section.Body} lang={lang} /> }))} openFirst />
     </section>
   );
 }
