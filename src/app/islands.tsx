@@ -15,7 +15,6 @@
 // history's moves).
 import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ui/client-only';
-import { afterPageLoad } from './when-idle';
 
 /** Events that mean a visitor is operating the part under them. */
 const INTERACTIONS = new Set(['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click', 'input', 'change', 'submit', 'focusin']);
@@ -144,10 +143,9 @@ export type Wake = 'interaction' | 'idle' | { visible: string };
 /**
  * A part a visitor operates. `wake`: 'interaction' (the first tap, click or keystroke in it), 'idle'
  * (after the page has loaded, when the browser is idle) or `{ visible: selector }` (when the element the
- * selector finds comes near the viewport; an interaction wakes it too). `prefetch` loads code it needs
- * that is not part of the first load, at idle.
+ * selector finds comes near the viewport; an interaction wakes it too).
  */
-export function Island({ wake, prefetch, children }: { wake: Wake; prefetch?: () => Promise<unknown>; children: ReactNode }) {
+export function Island({ wake, children }: { wake: Wake; children: ReactNode }) {
   const waker = usePart(false);
   const idle = wake === 'idle';
   const visibleSelector = typeof wake === 'object' ? wake.visible : null;
@@ -156,11 +154,6 @@ export function Island({ wake, prefetch, children }: { wake: Wake; prefetch?: ()
     if (idle) return whenIdle(waker.wake);
     if (visibleSelector) return whenNearViewport(visibleSelector, waker.wake);
   }, [waker, idle, visibleSelector]);
-  // Code the island needs that is not part of the first load: fetched once the page has loaded, at idle,
-  // so waking finds it ready.
-  useEffect(() => {
-    if (prefetch) return afterPageLoad(() => void prefetch().catch(() => undefined));
-  }, [prefetch]);
   return <Boundary waker={waker}>{children}</Boundary>;
 }
 
@@ -264,7 +257,7 @@ export function watchTypingBeforeTakeover() {
     'click',
     (event) => {
       const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL);
-      if (control && !takenOverByReact(control)) noteIfStillWaiting(control, 'click');
+      if (control && !takenOverByReact(control)) noteAction(control, 'click');
     },
     true,
   );
@@ -275,7 +268,7 @@ export function watchTypingBeforeTakeover() {
       const form = event.target as HTMLFormElement;
       if (takenOverByReact(form)) return;
       event.preventDefault();
-      if (!(event.submitter && event.submitter.matches(CONTROL))) noteIfStillWaiting(form, 'submit');
+      if (!(event.submitter && event.submitter.matches(CONTROL))) noteAction(form, 'submit');
     },
     true,
   );
@@ -288,12 +281,21 @@ export function watchTypingBeforeTakeover() {
   );
 }
 
-/** React may hydrate the target's island within this very event and deliver it: only if it did not is
- * the action kept for later. */
-function noteIfStillWaiting(target: HTMLElement, kind: 'click' | 'submit') {
-  setTimeout(() => {
-    if (!takenOverByReact(target)) actionsBeforeTakeover.push({ target, kind });
-  }, 0);
+/**
+ * Keeps an action for later. React may still hydrate the target's island within this very event and
+ * deliver it; then the event goes on to the window, where it is struck off again (an event React could
+ * not deliver, it stops at the root).
+ */
+function noteAction(target: HTMLElement, kind: 'click' | 'submit') {
+  const action = { target, kind };
+  actionsBeforeTakeover.push(action);
+  const delivered = () => {
+    const index = actionsBeforeTakeover.indexOf(action);
+    if (index >= 0) actionsBeforeTakeover.splice(index, 1);
+  };
+  window.addEventListener(kind, delivered, { once: true });
+  // The listener only concerns this event: gone after its task either way.
+  setTimeout(() => window.removeEventListener(kind, delivered), 0);
 }
 
 function changedFromServer(field: Field): boolean {

@@ -17,8 +17,8 @@ import { WhenIdle } from './when-idle';
 import { endHydration } from './render-clock';
 import { Island, Static } from './islands';
 
-// Their code is not part of the first load: the sign-up form loads when the visitor reaches for it (or
-// at idle), the floating widgets after the page has loaded.
+// Their code is not part of the first load: the footer sign-up form and the floating widgets mount a
+// moment after the page has loaded, in idle time.
 const loadNewsletterForm = () => import('../features/newsletter/newsletter-form');
 const loadFloatingWidgets = () => import('../features/widgets/floating-widgets');
 const NewsletterForm = lazy(() => loadNewsletterForm().then((m) => ({ default: m.NewsletterForm })));
@@ -63,10 +63,11 @@ const footerArea = (
     }
   >
     <div className="footer-newsletter-slot">
-      {/* No boundary of its own: until its code is in, the island stays the server's HTML as a whole. */}
-      <Island wake="interaction" prefetch={loadNewsletterForm}>
-        <NewsletterForm id="footer-newsletter" />
-      </Island>
+      <WhenIdle load={loadNewsletterForm}>
+        <Suspense fallback={null}>
+          <NewsletterForm id="footer-newsletter" />
+        </Suspense>
+      </WhenIdle>
     </div>
   </SiteFooter>
 );

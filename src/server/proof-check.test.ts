@@ -77,4 +77,10 @@ describe('requestFingerprint', () => {
     expect(requestFingerprint(request('k1'), '{"a":1}')).not.toBe(requestFingerprint(request('k2'), '{"a":1}'));
     expect(requestFingerprint(request(undefined), '')).not.toBe(requestFingerprint(request(undefined), ''));
   });
+
+  it('takes a GET without a key sent again (the browser retries one whose connection dropped) as the same request', () => {
+    const check = (email: string) => new Request(`http://site.test/newsletter/subscribe?email=${email}`);
+    expect(requestFingerprint(check('a%40b.es'), '')).toBe(requestFingerprint(check('a%40b.es'), ''));
+    expect(requestFingerprint(check('a%40b.es'), '')).not.toBe(requestFingerprint(check('c%40d.es'), ''));
+  });
 });

@@ -57,14 +57,16 @@ function spentInRedis(redis: Redis): SpentProofs {
 }
 
 /**
- * What makes two requests "the same write": its Idempotency-Key, method, address and body. Without a key
- * every request is its own, so a solution is never good twice.
+ * What makes two requests "the same write": its Idempotency-Key, method, address and body. A GET without
+ * a key (the newsletter's check, the phone lead) is the same request when its address is: the browser
+ * itself sends a GET again when its connection drops, and that must not cost the visitor the write.
+ * Any other request without a key is its own, so a solution is never good twice for it.
  */
 export function requestFingerprint(req: Request, bodyText: string): string {
   const key = req.headers.get('idempotency-key');
-  if (!key) return randomBytes(16).toString('hex');
   const url = new URL(req.url);
-  return createHash('sha256').update(`${key}\n${req.method} ${url.pathname}${url.search}\n${bodyText}`).digest('hex');
+  if (!key && req.method !== 'GET') return randomBytes(16).toString('hex');
+  return createHash('sha256').update(`${key ?? ''}\n${req.method} ${url.pathname}${url.search}\n${bodyText}`).digest('hex');
 }
 
 export interface ProofCheck {

@@ -7,6 +7,9 @@ import fc from 'fast-check';
 import { unknownPath } from '../unit/unknown-path-arbitrary';
 import { API, expect, expectClientReady, test } from './fixtures';
 import { FAMILIES, FAULTS, TEXT, type CatalogueOutcome, type Family, type Fault } from './resilience-cases';
+import { publicWriteRouteOf } from '../../src/api/public-writes';
+import { PROOF_HEADER } from '../../src/api/proof-of-work';
+import { proofFrom } from '../setup/solve-as-script';
 
 test.beforeEach(async ({ page, request }) => {
   // The page's own handling of failed calls is what these cases are about, so every page starts from the
@@ -61,7 +64,10 @@ async function catalogueFor(request: APIRequestContext, family: Family, fault: F
   // No readable body: the text falls back to 'Error'.
   if (fault === 'malformed' || fault === 'drop') return { snackbars: ['Error: Error'], goTo404: false };
   const { path, method = 'GET', body } = family.sample;
-  const response = await request.fetch(`${API}${path}`, { method, data: body, headers: { 'x-demo-fault': fault } });
+  // A public write passes the bot check first, as the page's does, so the answer is the fault's.
+  const write = publicWriteRouteOf(method, path.split('?')[0]!);
+  const proof: Record<string, string> = write ? { [PROOF_HEADER]: await proofFrom(API) } : {};
+  const response = await request.fetch(`${API}${path}`, { method, data: body, headers: { 'x-demo-fault': fault, ...proof } });
   const answer = await response.json();
   if (fault === '422') {
     const messages = fieldMessagesOf(answer);
