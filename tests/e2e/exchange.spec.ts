@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, expect, expectHeading, test } from './fixtures';
+import { API, expect, expectHeading, test, translation } from './fixtures';
 
 const value = async (page: Page, key: string) => Number(await page.getByTestId(`breakdown-${key}`).getAttribute('data-value'));
 
@@ -37,15 +37,16 @@ test('switching transfer to cash lowers the coins received', async ({ page }) =>
   expect(await value(page, 'coins')).toBeLessThan(transfer);
 });
 
-test('/comprar/eth preselects ETH and an unknown token falls back to BTC with a note', async ({ page }) => {
+test('/comprar/eth preselects ETH; a coin we do not offer is the 404 page', async ({ page }) => {
   await page.goto('/comprar/eth');
   await expect(page.locator('#exchange-coin')).toHaveValue(/ETH/);
   await expect(page.getByTestId('breakdown-rate')).toContainText('1 ETH =');
   await page.goto('/sell/usdt');
   await expect(page.locator('#exchange-coin')).toHaveValue(/USDT/);
-  await page.goto('/comprar/nocoin');
-  await expect(page.locator('#exchange-coin')).toHaveValue(/BTC/);
-  await expect(page.getByText('No ofrecemos la moneda «nocoin»')).toBeVisible();
+  // One page per coin we offer; any other address is not a page (and not a duplicate of the BTC one).
+  const missing = await page.goto('/comprar/nocoin');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(translation('es', 'errors.pageTitle'));
 });
 
 test('an amount below the fixed fee says so instead of a negative total', async ({ page }) => {
