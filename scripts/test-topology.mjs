@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureCmsInstalled } from './strapi-process.mjs';
 import { ensureBuilt, ensureDebianPackages, startTopology } from './topology-process.mjs';
+import { solveAsScript } from '../tests/setup/solve-as-script.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -144,7 +145,7 @@ try {
     // The worker script's own headers reach the browser untouched.
     expectEqual((await page('/sw.js')).headers['cache-control'], 'no-cache', '/sw.js cache-control');
     const from = logSize(topology);
-    const write = () => http(`${proxy}/newsletter/subscribe`, { method: 'POST', headers: { host: `${HOST}:${topology.ports.proxy}`, 'content-type': 'application/json', 'x-form-fill-ms': '5000' }, body: '{}' });
+    const write = () => http(`${proxy}/newsletter/subscribe`, { method: 'POST', headers: { host: `${HOST}:${topology.ports.proxy}`, 'content-type': 'application/json' }, body: '{}' });
     const answers = [await write(), await write()];
     await sleep(200);
     const reached = accessLines(topology, from).filter((entry) => entry.request.startsWith('POST'));
@@ -183,10 +184,15 @@ try {
   });
 
   console.log('topology: limits across processes');
-  const callBack = (number, extraHeaders = {}) =>
+  // Each call-back carries a solved bot-check challenge, fetched through the proxy as a page would.
+  const proof = async () => {
+    const challenge = await http(`${proxy}/guard/challenge`, { headers: { host: `${HOST}:${topology.ports.proxy}` } });
+    return solveAsScript(JSON.parse(challenge.body));
+  };
+  const callBack = async (number, extraHeaders = {}) =>
     http(`${proxy}/telephony/ivrs/demo-ivr/callback`, {
       method: 'POST',
-      headers: { host: `${HOST}:${topology.ports.proxy}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-form-fill-ms': '5000', ...extraHeaders },
+      headers: { host: `${HOST}:${topology.ports.proxy}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-form-proof': await proof(), ...extraHeaders },
       body: JSON.stringify({ to_number: number, timeout: 60, clir: false }),
     });
   await check('the 4th call-back to one number is refused with 429, though the four reached different processes', async () => {

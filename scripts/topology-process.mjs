@@ -124,7 +124,13 @@ export async function startTopology({ base, siteEnv = {}, log = console.log } = 
   const uploadsDir = join(CMS_DIR, 'public', 'uploads');
   const uploadsBefore = new Set(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []);
   // The demo providers and the site share these; made up per run so no fixed credential is involved.
-  const credentials = { TELEPHONY_API_KEY: `topology-${randomUUID()}`, RATES_API_KEY: `topology-${randomUUID()}` };
+  // The bot check's signing secret is shared: a challenge one process issues is checked by the other, and
+  // again by the demo backend behind them.
+  const credentials = {
+    TELEPHONY_API_KEY: `topology-${randomUUID()}`,
+    RATES_API_KEY: `topology-${randomUUID()}`,
+    FORM_PROOF_SECRET: `topology-${randomUUID()}${randomUUID()}`,
+  };
   const sites = [];
   let strapi;
 
