@@ -27,11 +27,21 @@ function Echo() {
   );
 }
 
-async function serverPageTakenOver(page: () => React.ReactElement, islands: Awaited<ReturnType<typeof freshIslands>>) {
+/**
+ * The server's HTML of `server` (the page itself unless the server had code the browser has not yet),
+ * what the visitor did to it before the code arrived (`before`), then start-up's takeover of `page`.
+ */
+async function serverPageTakenOver(
+  page: () => React.ReactElement,
+  islands: Awaited<ReturnType<typeof freshIslands>>,
+  { server = page, before }: { server?: () => React.ReactElement; before?: (container: HTMLElement) => void } = {},
+) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page());
+  container.innerHTML = renderToString(server());
   document.body.append(container);
   const serverText = container.querySelector('#text');
+  before?.(container);
+  islands.watchTypingBeforeTakeover();
   islands.holdFirstDocument();
   await act(async () => {
     hydrateRoot(container, page());
@@ -85,15 +95,9 @@ describe('islands on the first document', () => {
         <Echo />
       </Island>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
     // Typed before the code arrived: the browser keeps it in the field.
-    container.querySelector<HTMLInputElement>('#echo')!.value = 'Valencia';
-    islands.watchTypingBeforeTakeover();
-    islands.holdFirstDocument();
-    await act(async () => {
-      hydrateRoot(container, page());
+    const { container } = await serverPageTakenOver(page, islands, {
+      before: (html) => (html.querySelector<HTMLInputElement>('#echo')!.value = 'Valencia'),
     });
     expect(container.querySelector('#echoed')!.textContent).toBe('');
     await act(async () => container.querySelector('#echo')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })));
@@ -113,18 +117,13 @@ describe('islands on the first document', () => {
         <LateCounter label="Count" />
       </Island>
     );
-    const container = document.createElement('div');
     // The server had the code: its HTML holds the button.
-    container.innerHTML = renderToString(
-      <Island wake="interaction">
-        <Counter label="Count" />
-      </Island>,
-    );
-    document.body.append(container);
-    islands.watchTypingBeforeTakeover();
-    islands.holdFirstDocument();
-    await act(async () => {
-      hydrateRoot(container, page());
+    const { container } = await serverPageTakenOver(page, islands, {
+      server: () => (
+        <Island wake="interaction">
+          <Counter label="Count" />
+        </Island>
+      ),
     });
     await act(async () => container.querySelector<HTMLButtonElement>('#counter')!.click());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));

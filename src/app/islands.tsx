@@ -15,6 +15,7 @@
 // history's moves).
 import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ui/client-only';
+import { afterPageLoad } from './when-idle';
 
 /** Events that mean a visitor is operating the part under them. */
 const INTERACTIONS = new Set(['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click', 'input', 'change', 'submit', 'focusin']);
@@ -151,29 +152,10 @@ export function Island({ wake, children }: { wake: Wake; children: ReactNode }) 
   const visibleSelector = typeof wake === 'object' ? wake.visible : null;
   useEffect(() => {
     if (waker.awake) return;
-    if (idle) return whenIdle(waker.wake);
+    if (idle) return afterPageLoad(waker.wake, 0);
     if (visibleSelector) return whenNearViewport(visibleSelector, waker.wake);
   }, [waker, idle, visibleSelector]);
   return <Boundary waker={waker}>{children}</Boundary>;
-}
-
-function whenIdle(run: () => void): () => void {
-  let cancel = () => undefined as void;
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(run, { timeout: 3000 });
-      cancel = () => cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(run, 200);
-      cancel = () => clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancel();
-  };
 }
 
 function whenNearViewport(selector: string, run: () => void): (() => void) | undefined {

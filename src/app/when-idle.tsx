@@ -3,15 +3,15 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 /** How long after the page has loaded the widgets nobody needs at once may start loading. */
 const AFTER_LOAD_MS = 1500;
 
-/** Runs `run` in idle time a moment after the page's load event; returns a cancel function. */
-export function afterPageLoad(run: () => void): () => void {
+/** Runs `run` in idle time `delayMs` after the page's load event; returns a cancel function. */
+export function afterPageLoad(run: () => void, delayMs = AFTER_LOAD_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
   const schedule = () => {
     timer = setTimeout(() => {
       if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 2000 });
       else run();
-    }, AFTER_LOAD_MS);
+    }, delayMs);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
