@@ -49,6 +49,20 @@ async function serverPageTakenOver(
   return { container, serverText };
 }
 
+/** A static paragraph and a counter island: the page most tests take over. */
+function textAndCounter({ Island, Static }: Awaited<ReturnType<typeof freshIslands>>) {
+  return (
+    <main>
+      <Static>
+        <p id="text">Hello</p>
+      </Static>
+      <Island wake="interaction">
+        <Counter label="Count" />
+      </Island>
+    </main>
+  );
+}
+
 const roots: Root[] = [];
 const hydrateRoot: typeof reactHydrateRoot = (...args) => {
   const root = reactHydrateRoot(...args);
@@ -64,17 +78,8 @@ afterEach(() => {
 describe('islands on the first document', () => {
   it('keeps a static part as the server wrote it and wakes an island on its first click, which takes effect', async () => {
     const islands = await freshIslands();
-    const { Island, Static, takenOverByReact } = islands;
-    const page = () => (
-      <main>
-        <Static>
-          <p id="text">Hello</p>
-        </Static>
-        <Island wake="interaction">
-          <Counter label="Count" />
-        </Island>
-      </main>
-    );
+    const { takenOverByReact } = islands;
+    const page = () => textAndCounter(islands);
     const { container, serverText } = await serverPageTakenOver(page, islands);
     const text = container.querySelector('#text')!;
     const button = container.querySelector<HTMLButtonElement>('#counter')!;
@@ -160,17 +165,8 @@ describe('islands on the first document', () => {
 
   it('releasing the first document hydrates every waiting part, and resolves once they are', async () => {
     const islands = await freshIslands();
-    const { Island, Static, takenOverByReact, releaseFirstDocument } = islands;
-    const page = () => (
-      <main>
-        <Static>
-          <p id="text">Hello</p>
-        </Static>
-        <Island wake="interaction">
-          <Counter label="Count" />
-        </Island>
-      </main>
-    );
+    const { takenOverByReact, releaseFirstDocument } = islands;
+    const page = () => textAndCounter(islands);
     const { container } = await serverPageTakenOver(page, islands);
     let released!: Promise<void>;
     await act(async () => {
@@ -183,21 +179,12 @@ describe('islands on the first document', () => {
   });
 
   it('renders everything at once without server HTML (the installed app\'s shell)', async () => {
-    const { Island, Static } = await freshIslands();
+    const islands = await freshIslands();
     const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () =>
-      createRoot(container).render(
-        <main>
-          <Static>
-            <p id="text">Hello</p>
-          </Static>
-          <Island wake="interaction">
-            <Counter label="Count" />
-          </Island>
-        </main>,
-      ),
+      createRoot(container).render(textAndCounter(islands)),
     );
     expect(container.querySelector('#text')!.textContent).toBe('Hello');
     expect(container.querySelector('#counter')!.textContent).toBe('Count 0');
