@@ -11,7 +11,7 @@ import { hydrated, setHydrationTime } from './app/render-clock';
 import { screenFromWidth } from './app/screen-size';
 import { readSsrState, type SsrState } from './app/ssr-state';
 import { settleMarketAndLanguage } from './app/start-up';
-import { afterPageLoad } from './app/when-idle';
+import { afterPageLoad } from './app/after-page-load';
 import { replayEarlyEvents, takeEarlyEvents } from './app/early-events';
 import { holdFirstDocument, releaseFirstDocument, watchTypingBeforeTakeover } from './app/islands';
 import { setNotFoundNavigator } from './app/report-error';

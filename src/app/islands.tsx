@@ -15,7 +15,7 @@
 // history's moves).
 import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ui/client-only';
-import { afterPageLoad } from './when-idle';
+import { afterPageLoad } from './after-page-load';
 
 /** Events that mean a visitor is operating the part under them. */
 const INTERACTIONS = new Set(['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click', 'input', 'change', 'submit', 'focusin']);

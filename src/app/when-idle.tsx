@@ -1,26 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-
-/** How long after the page has loaded the widgets nobody needs at once may start loading. */
-const AFTER_LOAD_MS = 1500;
-
-/** Runs `run` in idle time `delayMs` after the page's load event; returns a cancel function. */
-export function afterPageLoad(run: () => void, delayMs = AFTER_LOAD_MS): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 2000 });
-      else run();
-    }, delayMs);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
+import { afterPageLoad } from './after-page-load';
 
 /**
  * Renders its children a moment after the page has loaded, in idle time: for widgets nobody needs at
