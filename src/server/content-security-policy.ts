@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy the production preview sends with every HTML answer (README,
- * "Content-Security-Policy"). Strict by default: only same-origin scripts, styles, workers and
+ * The Content-Security-Policy the production preview sends with every HTML answer
+ * (docs/security-headers.md). Strict by default: only same-origin scripts, styles, workers and
  * calls. The service base URLs and the tile server are read from the same VITE_* variables the
  * build uses, so a deployment pointing at other hosts allows exactly those.
  */

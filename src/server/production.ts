@@ -1,7 +1,7 @@
 /**
  * Production entry: serves the built site (dist/) with the server render (dist-server/) and talks to the
  * real services by URL; the demo backend is off. `npm run build` first, then
- * `API_ORIGIN=https://services.example.com PORT=8080 npm run serve:production`. Variables: README, "Production server".
+ * `API_ORIGIN=https://services.example.com PORT=8080 npm run serve:production`. Variables: docs/production-server.md.
  */
 import { resolve } from 'node:path';
 import { loadServerEntry, serveHandler } from './node-server';

@@ -3,7 +3,7 @@ import { createProofCheck, requestFingerprint, type ProofConfig } from './proof-
 import { decodeProof, encodeProof, proofFor } from '../api/proof-of-work';
 import { solveHere } from '../api/solve-proof';
 
-// Little work, so the tests run fast; the defaults are the README's.
+// Little work, so the tests run fast; the defaults are in docs/public-writes.md.
 const config: ProofConfig = { secret: 'test-secret', cost: 10, maxCounter: 40, ttlSeconds: 600 };
 const solved = async (check = createProofCheck(config)) => (await proofFor(await check.challenge(), solveHere)).header;
 

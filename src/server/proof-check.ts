@@ -1,5 +1,5 @@
 /**
- * The server's half of the bot check (README "Public writes"): signed ALTCHA challenges (altcha-lib) and
+ * The server's half of the bot check (docs/public-writes.md): signed ALTCHA challenges (altcha-lib) and
  * the check of their solutions. A challenge names the exact work (PBKDF2/SHA-256, `cost` iterations a try,
  * the answer a counter between half of `maxCounter` and `maxCounter`), so a person's wait is predictable;
  * its key signature lets the server check a solution with one HMAC instead of redoing the work. A solution

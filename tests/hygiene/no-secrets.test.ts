@@ -1,6 +1,6 @@
 // @vitest-environment node
 // No configured secret reaches the browser bundle. The maps key and the provider credentials belong to the
-// site's server (README, "Configuration"). This builds the site once with known values in those variables
+// site's server (README "Configuration", docs/public-writes.md). This builds the site once with known values in those variables
 // (the telephony and rates ones are the credentials e2e gives the production server, tests/e2e/credentials.ts)
 // and checks two things that hold whether or not this environment has any secret of its own:
 // - no output file holds any of those values;
