@@ -346,6 +346,23 @@ describe('a 5xx or no connection: the write waits for a later replay', () => {
     expect(env.rejectedStore.size).toBe(0);
   });
 
+  // The request that goes out with a new proof is built from the queued one; what is put back must still have its body.
+  it.each([
+    ['that was queued without a proof', callMeRequest('call-1', { phone: '699000111' }), [new Response(null, { status: 503 })]],
+    ['resent after a proof refusal', callMeRequest('call-1', { proof: freshProof(), phone: '699000111' }), [Response.json({ code: 'proof-expired' }, { status: 403 }), new Response(null, { status: 503 })]],
+  ])('keeps a write %s in the queue when its replay, with a proof solved here, gets a 5xx', async (_, request, answers: Answer[]) => {
+    await leftInTheQueue(request);
+    const outbox = await startWorker();
+    server.answer = () => answers.shift() ?? new Response(null, { status: 201 });
+    await expect(outbox.replay()).rejects.toThrow('Outbox replay got 503');
+    expect(queuedKeys()).toEqual(['call-1']);
+
+    server.reached = [];
+    await outbox.replay();
+    expect(keysThatReachedTheServer()).toEqual(['call-1']);
+    expect(await server.reached[0]!.json()).toEqual({ phone: '699000111' });
+  });
+
   it('tries a lost connection three times over four seconds, then keeps the write queued', async () => {
     await leftInTheQueue(callMeRequest('call-1', { proof: freshProof() }));
     const outbox = await startWorker();

@@ -102,7 +102,8 @@ export function replay(): Promise<void> {
         const item = entry.metadata as unknown as OutboxItem;
         let response: Response;
         try {
-          response = await sendWithProof(await readyToSend(entry.request), fetchWithRetries);
+          // A copy: a request built from it with a new proof uses up its body, and the entry may go back in the queue.
+          response = await sendWithProof(await readyToSend(entry.request.clone()), fetchWithRetries);
         } catch (error) {
           await queue.unshiftRequest(entry);
           throw error;
