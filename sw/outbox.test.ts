@@ -442,6 +442,22 @@ describe('the bot check on replay', () => {
   });
 });
 
+describe('browsers without Background Sync (Workbox replays from the queue constructor)', () => {
+  it('start the worker and deliver what waits, and replay again later', async () => {
+    env.backgroundSync = false;
+    await leftInTheQueue(callMeRequest('before-start', { proof: freshProof() }));
+    const outbox = await startWorker();
+    await vi.waitFor(() => expect(keysThatReachedTheServer()).toEqual(['before-start']));
+
+    await registerWorker(outbox);
+    server.answer = () => 'no connection';
+    await sendThroughWorker(callMeRequest('after-start', { proof: freshProof() }));
+    server.answer = () => new Response(null, { status: 201 });
+    await tellWorker('OUTBOX_REPLAY');
+    expect(keysThatReachedTheServer()).toEqual(['before-start', 'after-start']);
+  });
+});
+
 describe('writes the page sends through the worker', () => {
   it('takes only the outbox routes, on this origin', async () => {
     await registerWorker(await startWorker());

@@ -19,7 +19,9 @@ const channel = new BroadcastChannel(OUTBOX_CHANNEL);
 const rejectedStore = createStore('crypto-web-outbox', 'rejected');
 const RETENTION_MINUTES = 7 * 24 * 60;
 
-const queue = new Queue('outbox-v1', { maxRetentionTime: RETENTION_MINUTES, onSync: () => replay() });
+// Without Background Sync, Workbox calls onSync from the constructor, before `queue` (and `replaying`
+// below) exist: the replay waits a microtask, by which time the module has run to its end.
+const queue = new Queue('outbox-v1', { maxRetentionTime: RETENTION_MINUTES, onSync: () => Promise.resolve().then(replay) });
 
 const post = (event: OutboxEvent) => channel.postMessage(event);
 
