@@ -5,7 +5,7 @@
 // visitor did is lost.
 
 import { typeInto } from './islands';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '../lib/yield-to-main';
 
 /** The global the inline loader records into; read once by the client at start-up. */
 export const EARLY_EVENTS_GLOBAL = '__earlyEvents';

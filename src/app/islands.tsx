@@ -14,7 +14,7 @@
 // boundary is released and hydrated (releaseFirstDocument, which start-up puts in front of the
 // history's moves).
 import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
-import { useHydrated } from '../ui/client-only';
+import { useHydrated } from '../lib/client-only';
 import { afterPageLoad } from './when-idle';
 
 /** Events that mean a visitor is operating the part under them. */

@@ -1,7 +1,7 @@
 // Feature data a route starts loading alongside its page. Each helper imports its feature's queries
 // on demand, so no feature query code sits in the first-load bundle and a route fetches only its own.
 import type { LocationKind } from '../features/finder/location-types';
-import { appStore, whenMarketSettled } from '../app/app-store';
+import { appStore, whenMarketSettled } from '../state/app-store';
 import { currentPublicUrl, getRouteLang } from '../i18n/route-lang';
 import { canonicalOrigin } from '../markets/market-from-host';
 import { isMarketId } from '../markets/market-table';
@@ -44,7 +44,7 @@ export async function loadLocationData({ queryClient, marketId }: RouterContext,
 
 export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
-  const { assetsQuery } = await import('../features/exchange/assets-query');
+  const { assetsQuery } = await import('../content/assets-query');
   return warm(queryClient, assetsQuery(marketId, lang));
 }
 
@@ -56,7 +56,7 @@ export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
 export async function prefetchCoin(context: RouterContext, token: string | undefined) {
   await prefetchAssets(context);
   if (token === undefined) return;
-  const { assetsQuery } = await import('../features/exchange/assets-query');
+  const { assetsQuery } = await import('../content/assets-query');
   const assets = context.queryClient.getQueryData(assetsQuery(context.marketId, getRouteLang()).queryKey);
   if (!assets) return;
   if (!assets.some(({ attributes }) => attributes.Token === token || attributes.Symbol.toLowerCase() === token)) {

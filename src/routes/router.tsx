@@ -10,10 +10,10 @@ import { RouteError } from '../app/route-error';
 import { PagePending } from '../app/page-pending';
 import { applyRouteLanguage } from '../app/apply-route-language';
 import { localizedRewrite } from '../i18n/route-lang';
-import { routeTable, type RouteName } from './route-table';
+import { routeTable, type RouteName } from '../i18n/route-table';
 import { assertValidParam, inBackground, loadContent, warm, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
 import type { LocationKind } from '../features/finder/location-types';
-import { contentQuery } from '../api/content-queries';
+import { contentQuery } from '../content/content-queries';
 import { getRouteLang } from '../i18n/route-lang';
 
 /**

@@ -1,16 +1,16 @@
 // robots.txt and the sitemap, per host: the host's own origin, its market's pages, coins, help and
 // content pages, ATMs and stores, read from the services as the pages themselves read them.
 import { QueryClient } from '@tanstack/react-query';
-import { assetsQuery } from '../features/exchange/assets-query';
+import { assetsQuery } from '../content/assets-query';
 import { locationContentListQuery, locationListQuery } from '../features/finder/location-queries';
 import { helpPagesQuery } from '../features/help/help-queries';
-import { collectionQuery } from '../api/content-queries';
+import { collectionQuery } from '../content/content-queries';
 import { canonicalOrigin, marketFromHost } from '../markets/market-from-host';
 import type { MarketId } from '../markets/market-table';
 import { marketQuery } from '../markets/market-record';
 import { realLocaleOf } from '../i18n/start-locale';
 import type { LocationKind } from '../features/finder/location-types';
-import { routeNames, routeTable, type Lang, type RouteName } from '../routes/route-table';
+import { routeNames, routeTable, type Lang, type RouteName } from '../i18n/route-table';
 import { robotsTxt, sitemapFiles, sitemapUrls, type SitemapPage } from '../seo/sitemap';
 
 export interface CrawlerFile {

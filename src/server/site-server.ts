@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { fileIn, staticSite } from './static-site';
 import { TtlCache } from './ttl-cache';
 import { renderQueue } from './render-queue';
-import { isServicePath } from './service-paths';
+import { isServicePath } from '../contracts/service-paths';
 import { securityHeaders, withSecurityHeaders } from './security-headers';
 import { pageAssets, readManifest, styleInliner, withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 import type * as EntryServer from './entry-server';

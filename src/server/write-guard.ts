@@ -9,7 +9,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { Redis } from 'ioredis';
 import { proofSlotOf, publicWriteRouteOf, type WriteKind } from '../api/public-writes';
 import { CHALLENGE_PATH, PROOF_HEADER, type ProofRefusal } from '../api/proof-of-work';
-import { HONEYPOT_HEADER } from '../ui/form-friction';
+import { HONEYPOT_HEADER } from '../contracts/form-friction';
 import { createProofCheck, randomProofSecret, requestFingerprint, type ProofConfig } from './proof-check';
 
 export type { WriteKind };

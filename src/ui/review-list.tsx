@@ -1,7 +1,7 @@
 import { StarRating } from './star-rating';
 import './review-list.css';
 import { dateTimeFormat } from '../i18n/intl-formats';
-import { useDisplayTimeZone } from '../app/render-clock';
+import { useDisplayTimeZone } from '../state/render-clock';
 
 /** A review as the gateway sends it (demo-api/CONTRACT.md), shared by the finder and the opinions page. */
 export interface Review {

@@ -6,7 +6,7 @@ import { rangeChange } from './range-change';
 import type { HistoryKind } from './history-query';
 import type { HistoryPoint } from './ohlc';
 import { dateTimeFormat } from '../../i18n/intl-formats';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useDisplayTimeZone } from '../../state/render-clock';
 
 interface Props {
   id: string;

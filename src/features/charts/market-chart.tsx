@@ -4,8 +4,8 @@
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { WhenNearViewport } from '../../app/when-near-viewport';
-import { useHydrated } from '../../ui/client-only';
+import { WhenNearViewport } from '../../lib/when-near-viewport';
+import { useHydrated } from '../../lib/client-only';
 import { CANDLE_SECONDS, CHART_RANGES, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
 import { ChartSummary } from './chart-summary';
 import { ChartToggles } from './chart-toggles';

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatPercentChange } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useDisplayTimeZone } from '../../state/render-clock';
 import { formatChartValue } from './chart-value';
 import { historyQuery } from './history-query';
 import { CHANGE_PERIODS, marketStats, type TimedValue } from './market-stats';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useOnline } from '../../offline/use-online';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useDisplayTimeZone } from '../../state/render-clock';
 
 interface Props {
   /** When the list on screen was fetched (ms). */

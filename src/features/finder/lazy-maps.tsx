@@ -2,8 +2,8 @@
 // pages' first load never includes it. Offline without the chunk, the list still has everything.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { WhenNearViewport } from '../../app/when-near-viewport';
-import { ClientOnly } from '../../ui/client-only';
+import { WhenNearViewport } from '../../lib/when-near-viewport';
+import { ClientOnly } from '../../lib/client-only';
 
 function MapUnavailable() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMarketId } from '../../app/use-lang';
+import { useMarketId } from '../../state/use-lang';
 import { marketQuery } from '../../markets/market-record';
-import { useHydrated } from '../../ui/client-only';
+import { useHydrated } from '../../lib/client-only';
 import { directionsUrl, mapsPlatform } from './directions';
 import { ShareLocationButton } from './share-location-button';
 

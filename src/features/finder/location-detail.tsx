@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { usePageMeta } from '../../app/page-meta';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { mediaImage } from '../../api/cms-media';
 import { CmsImage } from '../../ui/cms-image';

@@ -3,10 +3,10 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useAppState } from '../../app/app-store';
-import type { PageContent } from '../../api/content-queries';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
+import { useAppState } from '../../state/app-store';
+import type { PageContent } from '../../content/content-queries';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { FinderDataAge } from './finder-data-age';
 import { FinderFilterPanel } from './finder-filter-panel';

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { gatewayClient } from '../../api/clients';
-import { collectionQuery } from '../../api/content-queries';
+import { collectionQuery } from '../../content/content-queries';
 import { populateQuery } from '../../api/content-populate';
 import { readAll } from '../../api/strapi-read';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 import type { MarketId } from '../../markets/market-table';
 import type { LatLng } from './geo';
 import type { GatewayLocation, LocationContent, LocationKind } from './location-types';

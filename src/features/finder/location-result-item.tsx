@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang } from '../../app/use-lang';
+import { useLang } from '../../state/use-lang';
 import type { RankedLocation } from './location-search';
 import { locationOpenState } from './opening-hours';
 import { OpenStatus } from './open-status';

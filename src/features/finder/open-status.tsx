@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang } from '../../app/use-lang';
+import { useLang } from '../../state/use-lang';
 import type { Weekday } from './location-types';
 import type { OpenState } from './opening-hours';
 import { weekdayName } from './weekdays';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 import type { OpeningHours, TimeRange } from './location-types';
 import { minuteOfWeek } from './opening-hours';
 import { weekdays } from './weekdays';

@@ -2,7 +2,7 @@
 // Hours are 'HH:MM' local time; '24:00' ends a day; close < open runs past midnight; [] is closed.
 import type { SpecialDay, TimeRange, Weekday } from './location-types';
 import { weekdayKeys } from './weekdays';
-import { remembered } from '../../app/bounded-memo';
+import { remembered } from '../../lib/bounded-memo';
 
 type Hours = Partial<Record<Weekday, TimeRange[]>> | undefined;
 

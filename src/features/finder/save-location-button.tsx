@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { appStore } from '../../app/app-store';
+import { appStore } from '../../state/app-store';
 import { locationContentQuery, locationDetailQuery } from './location-queries';
 import type { LocationKind } from './location-types';
 import { savedKey, setLocationSaved, useSavedLocations } from './saved-locations';

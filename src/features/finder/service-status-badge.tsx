@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useOnline } from '../../offline/use-online';
-import { useHydrated } from '../../ui/client-only';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useHydrated } from '../../lib/client-only';
+import { useDisplayTimeZone } from '../../state/render-clock';
 import type { LocationStatus } from './location-types';
 import { serviceStatusView } from './service-status';
 

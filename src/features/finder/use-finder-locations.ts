@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { locationContentListQuery, locationListQuery } from './location-queries';
 import type { LocationKind } from './location-types';
 import { mergedLocations } from './merge-locations';

@@ -1,7 +1,7 @@
 // "Near me": the browser's position, then the gateway's list-distance; when that call fails or the
 // device is offline, the same nearest-first order is computed from the cached list.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { haversineKm, type LatLng } from './geo';
 import { fetchNearby } from './location-queries';
 import type { FinderLocation, GatewayLocation, LocationKind } from './location-types';

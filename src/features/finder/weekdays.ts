@@ -1,4 +1,4 @@
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 import type { Weekday } from './location-types';
 
 /** SPEC 3 weekday table: mon to sun, each with its Spanish name and English full name. */

@@ -1,11 +1,11 @@
 // queryOptions for the content service. Keys hold market and language, so a switch never shows
 // another market's or language's copy. Each type is asked with its populate table (content-populate.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { listPopulateQuery, populateQuery } from './content-populate';
-import { readAll, readEntry } from './strapi-read';
-import type { Seo } from './strapi';
-import type { Query } from './create-client';
-import type { Lang } from '../routes/route-table';
+import { listPopulateQuery, populateQuery } from '../api/content-populate';
+import { readAll, readEntry } from '../api/strapi-read';
+import type { Seo } from '../api/strapi';
+import type { Query } from '../api/create-client';
+import type { Lang } from '../i18n/route-table';
 import { marketTable, type MarketId } from '../markets/market-table';
 
 export type ContentType =

@@ -1,5 +1,5 @@
 // Applies the error catalogue's outcome: snackbars, the web session cookie, the 404 page.
-import { outcomeForError } from '../api/error-catalogue';
+import { outcomeForError } from './error-catalogue';
 import { WEB_SESSION_COOKIE } from '../api/clients';
 import { removeCookie } from '../api/session-cookie';
 import { i18n, i18nReady, isI18nReady } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-import { ApiError, messageFromBody } from './api-error';
+import { ApiError, messageFromBody } from '../api/api-error';
 import { outcomeForError, rateLimitMessage } from './error-catalogue';
 
 const t = (key: string) => ({ 'errors.unauthorized': 'No está autorizado para ingresar a la aplicación', 'errors.notFound': 'Not found' })[key] ?? key;

@@ -1,8 +1,8 @@
 // The error catalogue (SPEC 8): what the visitor is told, and where they are sent, for a failed call.
-import { ApiError, isApiError } from './api-error';
-import type { Severity } from '../app/app-store';
+import { ApiError, isApiError } from '../api/api-error';
+import type { Severity } from './app-store';
 import { formatWait } from '../i18n/format-wait';
-import { PROOF_REFUSALS } from './proof-of-work';
+import { PROOF_REFUSALS } from '../api/proof-of-work';
 
 export interface ErrorOutcome {
   snackbars: Array<{ severity: Severity; message: string }>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { dismissSnackbar, useAppState, type Snackbar } from './app-store';
+import { dismissSnackbar, useAppState, type Snackbar } from '../state/app-store';
 
 const SNACKBAR_MS = 7000;
 

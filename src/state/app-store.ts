@@ -1,9 +1,9 @@
 // Global UI state of SPEC 3 that is not server data: language, market, screen, menus, scroll, snackbars.
 // Server data (market record, content, prices) lives in TanStack Query; the loader bar is derived from it.
-import { createStore, useStoreValue, type Store } from './create-store';
-import { scoped } from './request-scope';
-import { screenFromWidth, type Screen } from './screen-size';
-import type { Lang } from '../routes/route-table';
+import { createStore, useStoreValue, type Store } from '../lib/create-store';
+import { scoped } from '../lib/request-scope';
+import { screenFromWidth, type Screen } from '../lib/screen-size';
+import type { Lang } from '../i18n/route-table';
 import type { MarketId } from '../markets/market-table';
 import type { Fiat } from '../markets/market-record';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { collectionQuery } from '../../api/content-queries';
-import { useLang, useMarketId } from '../../app/use-lang';
-import type { MarketId } from '../../markets/market-table';
-import type { Lang } from '../../routes/route-table';
+import { collectionQuery } from './content-queries';
+import { useLang, useMarketId } from '../state/use-lang';
+import type { MarketId } from '../markets/market-table';
+import type { Lang } from '../i18n/route-table';
 
 /** An asset's content record (the `assets` collection). */
 export interface AssetAttributes {

@@ -3,9 +3,9 @@
 // sent at once), and a solution pays for one request of each slot, so a call-back and its phone lead share
 // one. Without a challenge (offline, or no site server in front) a write goes without one: the service
 // worker solves one when it replays the write, and the server names what is missing otherwise.
-import { fetchChallenge, proofFor, proofIsStale, type Challenge, type Proof, type Solution } from '../api/proof-of-work';
+import { fetchChallenge, proofFor, proofIsStale, type Challenge, type Proof, type Solution } from './proof-of-work';
 
-const solveOnThisThread = async (challenge: Challenge) => (await import('../api/solve-proof')).solveHere(challenge);
+const solveOnThisThread = async (challenge: Challenge) => (await import('./solve-proof')).solveHere(challenge);
 
 let ready: Promise<Proof | undefined> | undefined;
 let current: { proof: Proof; usedFor: Set<string> } | undefined;

@@ -2,9 +2,9 @@
 // instant or "open now", "N minutes ago" and a quote's countdown could differ from the server's HTML. Parts
 // inside Suspense boundaries hydrate later than the rest, so "hydrating" is asked per component
 // (useHydrated's server snapshot), not once for the page.
-import { useHydrated } from '../ui/client-only';
+import { useHydrated } from '../lib/client-only';
 import { marketTable } from '../markets/market-table';
-import { isServerRender, scoped } from './request-scope';
+import { isServerRender, scoped } from '../lib/request-scope';
 import { useMarketId } from './use-lang';
 
 const serverClock = scoped(() => ({ now: Date.now() }));

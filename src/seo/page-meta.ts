@@ -7,14 +7,14 @@ import { readSeo, type SeoSource } from '../api/cms-seo';
 import { currentPublicUrl } from '../i18n/route-lang';
 import { realLocaleOf } from '../i18n/start-locale';
 import { localizedPath, pathInLanguage, resolvePublicPath } from '../i18n/localized-paths';
-import type { PathParams } from '../routes/path-pattern';
-import type { Lang, RouteName } from '../routes/route-table';
+import type { PathParams } from '../i18n/path-pattern';
+import type { Lang, RouteName } from '../i18n/route-table';
 import { canonicalOrigin } from '../markets/market-from-host';
 import { marketTable } from '../markets/market-table';
-import { applyHeadToDocument, buildPageHead, type PageHead } from '../seo/page-head';
-import { useAppState } from './app-store';
-import { isServerRender, scoped } from './request-scope';
-import { useLang, useMarketId } from './use-lang';
+import { applyHeadToDocument, buildPageHead, type PageHead } from './page-head';
+import { useAppState } from '../state/app-store';
+import { isServerRender, scoped } from '../lib/request-scope';
+import { useLang, useMarketId } from '../state/use-lang';
 
 /** Markdown (or HTML) as the plain sentences a description shows: no tables, markers or link targets. */
 export function plainText(text: string): string {

@@ -2,13 +2,13 @@
 // the test is quick): writes carry a solution, one per slot; a refused one is replaced once; without a
 // challenge the server's refusal reaches the form as the bot-check message.
 import { http, HttpResponse } from 'msw';
-import { demoApp, server } from '../../tests/setup/msw-server';
-import { createWriteGuard } from '../server/write-guard';
-import { sendCallMe } from '../features/widgets/send-call-me';
-import { sendPhoneLead } from '../features/widgets/phone-lead';
-import { isApiError } from '../api/api-error';
-import { botCheckMessage } from '../api/error-catalogue';
-import { CHALLENGE_PATH, PROOF_HEADER } from '../api/proof-of-work';
+import { demoApp, server } from '../setup/msw-server';
+import { createWriteGuard } from '../../src/server/write-guard';
+import { sendCallMe } from '../../src/features/widgets/send-call-me';
+import { sendPhoneLead } from '../../src/features/widgets/phone-lead';
+import { isApiError } from '../../src/api/api-error';
+import { botCheckMessage } from '../../src/state/error-catalogue';
+import { CHALLENGE_PATH, PROOF_HEADER } from '../../src/api/proof-of-work';
 
 const guardConfig = { writesPerIpPerHour: 1000, callbacksPerNumber: 1000, callbackWindowHours: 24, proof: { secret: 'unit', cost: 10, maxCounter: 40, ttlSeconds: 600 }, trustProxy: false };
 const deliveries = async (kind: string) => ((await (await demoApp.fetch(new Request('http://localhost/__demo/deliveries'))).json()) as { items: Array<{ kind: string }> }).items.filter((item) => item.kind === kind);

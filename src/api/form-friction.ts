@@ -3,10 +3,8 @@
 // in a web worker (form-proof.ts), so it is ready by the time they send. The honeypot travels as a header
 // (the bodies stay exactly as SPEC 7 has them); the proof is added by the clients (create-client.ts).
 // Nothing is stored and nothing identifies the visitor.
+import { HONEYPOT_HEADER, HONEYPOT_NAME } from '../contracts/form-friction';
 import { prepareProof } from './form-proof';
-
-export const HONEYPOT_NAME = 'website';
-export const HONEYPOT_HEADER = 'x-form-honeypot';
 
 /** A form, or a part of a page that works as one (the exchange calculator): `data-friction-scope`. */
 const SCOPE = 'form, [data-friction-scope]';

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Solves one bot-check challenge off the page's main thread (form-proof.ts), so typing never stutters.
-import type { Challenge } from '../api/proof-of-work';
-import { solveHere } from '../api/solve-proof';
+import type { Challenge } from './proof-of-work';
+import { solveHere } from './solve-proof';
 
 self.onmessage = async (event: MessageEvent<Challenge>) => {
   try {
