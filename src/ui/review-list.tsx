@@ -3,17 +3,6 @@ import './review-list.css';
 import { dateTimeFormat } from '../i18n/intl-formats';
 import { useDisplayTimeZone } from '../state/render-clock';
 
-/** A review as the gateway sends it (demo-api/CONTRACT.md), shared by the finder and the opinions page. */
-export interface Review {
-  id: number;
-  locationId: number;
-  author: string;
-  rating: number;
-  text: string;
-  date: string;
-  locale?: string;
-}
-
 export interface ReviewItem {
   id: number;
   author: string;

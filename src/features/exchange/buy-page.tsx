@@ -5,7 +5,7 @@ import { useAppState } from '../../state/app-store';
 import { Island, Static } from '../../app/islands';
 import { useCoinPageMeta } from './coin-page-meta';
 import { PageIntro } from '../../ui/page-intro';
-import { MarketChart } from '../charts/market-chart';
+import { MarketChart } from '../../ui/charts/market-chart';
 import { resolveToken, useAssets } from '../../content/assets-query';
 import { ExchangeCalculator, startingFiat } from './exchange-calculator';
 import { ScamWarning } from './scam-warning';

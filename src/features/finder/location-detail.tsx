@@ -25,7 +25,7 @@ import { OpeningHoursTable } from './opening-hours-table';
 import { OpenStatus } from './open-status';
 import { useTick } from '../../ui/use-now';
 import { breadcrumbJsonLd } from '../../seo/structured-data';
-import { localBusinessJsonLd } from '../../seo/local-business';
+import { localBusinessJsonLd } from './local-business';
 import './finder.css';
 import { Island, Static } from '../../app/islands';
 

@@ -40,7 +40,7 @@ export interface LocationSupportsInfo {
   coins?: string[];
 }
 
-import type { Review } from '../../ui/review-list';
+import type { Review } from '../../contracts/review';
 
 export type { Review };
 

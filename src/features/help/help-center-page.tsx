@@ -14,7 +14,7 @@ import { HelpSearchResults } from './help-search-results';
 import { HelpTopics } from './help-topics';
 import { useHelpArticles } from './use-help-articles';
 import '../../ui/content-sections.css';
-import { faqPageJsonLd } from '../../seo/faq-page';
+import { faqPageJsonLd } from './faq-page';
 import './help.css';
 import { Island, Static } from '../../app/islands';
 

@@ -4,7 +4,7 @@ import { useAppState } from '../../state/app-store';
 import { useContent } from '../../content/use-content';
 import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
-import { MarketChart } from '../charts/market-chart';
+import { MarketChart } from '../../ui/charts/market-chart';
 import { DEFAULT_COIN } from '../../content/assets-query';
 import { TokenPriceList, type TokenListContent } from './token-price-list';
 import { Whitepaper, type WhitepaperContent } from './whitepaper';

@@ -1,6 +1,6 @@
 // schema.org FAQPage, apart from the other builders so only the help center loads the text stripper.
-import { markdownToPlainText } from '../features/help/help-search';
-import { CONTEXT, type FaqPage, type WithContext } from './structured-data';
+import { markdownToPlainText } from './help-search';
+import { CONTEXT, type FaqPage, type WithContext } from '../../seo/structured-data';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

@@ -1,10 +1,10 @@
 // schema.org LocalBusiness (an ATM or a store) with its opening hours, apart from the other builders so
 // pages without a location never load the opening-hours code.
-import type { GatewayLocation, LocationKind } from '../features/finder/location-types';
-import { isValidLatLng } from '../features/finder/geo';
-import { weeklyIntervals } from '../features/finder/opening-hours';
-import { weekdays } from '../features/finder/weekdays';
-import { CONTEXT, clean, type LocalBusiness, type OpeningHoursSpecification, type PostalAddress, type WithContext } from './structured-data';
+import type { GatewayLocation, LocationKind } from './location-types';
+import { isValidLatLng } from './geo';
+import { weeklyIntervals } from './opening-hours';
+import { weekdays } from './weekdays';
+import { CONTEXT, clean, type LocalBusiness, type OpeningHoursSpecification, type PostalAddress, type WithContext } from '../../seo/structured-data';
 
 const DAY = 1440;
 const WEEK = 7 * DAY;
