@@ -1,5 +1,7 @@
 // The layers of the code and the direction of their imports (docs/layers.md explains them).
-// Checked by `npm run lint` (scripts/depcruise.mjs src sw demo-api --config .dependency-cruiser.cjs).
+// Checked by `npm run lint` (scripts/depcruise.mjs src sw demo-api --config .dependency-cruiser.cjs --ignore-known).
+// .dependency-cruiser-known-violations.json holds the one cycle left (ui/option-list <-> ui/select-search),
+// which another change removes; once it is gone, delete that file and the --ignore-known.
 //
 // From the bottom up; a layer imports only the layers below it (and itself):
 //   lib        general helpers that know nothing of this site (stores, request scope, memo, idle, viewport)
@@ -20,7 +22,7 @@
 // Type-only imports count like any other: a type names the module it comes from, so it ties the
 // layers as much as a value does (and a type that two layers need belongs in the lower one).
 
-const SEVERITY = 'warn';
+const SEVERITY = 'error';
 
 const LOW = ['lib', 'contracts', 'api', 'i18n', 'markets', 'state', 'content', 'offline', 'seo', 'ui'];
 const folder = (name) => `src/${name}/`;

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { contentQuery, entryQuery } from '../content/content-queries';
 import { assetsQuery } from '../content/assets-query';
 import { rateQuery } from '../features/exchange/rate-query';
-import { locationContentListQuery, locationListQuery } from '../features/finder/location-queries';
+import { locationContentListQuery, locationListQuery } from '../features/finder/data/location-queries';
 import { faqsQuery, helpPagesQuery } from '../features/help/help-queries';
 import { pricesQuery } from '../features/token/prices-query';
 import { localesQuery } from '../i18n/i18n';

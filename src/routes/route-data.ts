@@ -1,6 +1,6 @@
 // Feature data a route starts loading alongside its page. Each helper imports its feature's queries
 // on demand, so no feature query code sits in the first-load bundle and a route fetches only its own.
-import type { LocationKind } from '../features/finder/location-types';
+import type { LocationKind } from '../features/finder/data/location-types';
 import { appStore, whenMarketSettled } from '../state/app-store';
 import { currentPublicUrl, getRouteLang } from '../i18n/route-lang';
 import { canonicalOrigin } from '../markets/market-from-host';
@@ -24,7 +24,7 @@ export async function prefetchHome({ queryClient, marketId }: RouterContext) {
 /** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
 export async function prefetchLocations({ queryClient, marketId }: RouterContext, kind: LocationKind) {
   const lang = getRouteLang();
-  const { locationContentListQuery, locationListQuery } = await import('../features/finder/location-queries');
+  const { locationContentListQuery, locationListQuery } = await import('../features/finder/data/location-queries');
   await Promise.all([warm(queryClient, locationListQuery(kind, marketId, lang)), warm(queryClient, locationContentListQuery(kind, marketId, lang))]);
 }
 
@@ -34,7 +34,7 @@ export async function prefetchLocations({ queryClient, marketId }: RouterContext
  */
 export async function loadLocationData({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string, publicHref: string) {
   const lang = getRouteLang();
-  const { ensureLocation, locationDetailQuery } = await import('../features/finder/location-queries');
+  const { ensureLocation, locationDetailQuery } = await import('../features/finder/data/location-queries');
   await ensureLocation(queryClient, kind, id, marketId, lang);
   const owner = queryClient.getQueryData(locationDetailQuery(kind, id, marketId, lang).queryKey)?.marketId;
   if (owner === undefined || owner === marketId) return;

@@ -3,7 +3,7 @@
 // challenge the server's refusal reaches the form as the bot-check message.
 import { http, HttpResponse } from 'msw';
 import { demoApp, server } from '../setup/msw-server';
-import { createWriteGuard } from '../../src/server/write-guard';
+import { createWriteGuard } from '../../src/server/public-writes/write-guard';
 import { sendCallMe } from '../../src/features/widgets/send-call-me';
 import { sendPhoneLead } from '../../src/features/widgets/phone-lead';
 import { isApiError } from '../../src/api/api-error';
