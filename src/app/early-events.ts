@@ -1,11 +1,11 @@
 // What a visitor does before the page's code has arrived. A server-rendered page is visible, and its
 // fields and buttons look ready, a moment before hydration attaches their handlers; the code loader
-// (src/server/page-assets.ts) records typing, clicks and submits from the start, keeps forms from
+// (src/server/render/page-assets.ts) records typing, clicks and submits from the start, keeps forms from
 // submitting natively, and the client plays them back once it has taken the page over, so nothing the
 // visitor did is lost.
 
 import { typeInto } from './islands';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '../lib/yield-to-main';
 
 /** The global the inline loader records into; read once by the client at start-up. */
 export const EARLY_EVENTS_GLOBAL = '__earlyEvents';

@@ -14,8 +14,8 @@
 // boundary is released and hydrated (releaseFirstDocument, which start-up puts in front of the
 // history's moves).
 import { memo, Suspense, useEffect, useId, useReducer, useState, type ReactNode } from 'react';
-import { useHydrated } from '../ui/client-only';
-import { afterPageLoad } from './after-page-load';
+import { useHydrated } from '../lib/client-only';
+import { afterPageLoad } from '../lib/after-page-load';
 
 /** Events that mean a visitor is operating the part under them. */
 const INTERACTIONS = new Set(['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click', 'input', 'change', 'submit', 'focusin']);

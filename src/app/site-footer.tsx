@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { contentQuery } from '../api/content-queries';
+import { contentQuery } from '../content/content-queries';
 import { SmartLink } from '../ui/smart-link';
 import type { MarketId } from '../markets/market-table';
-import type { Lang } from '../routes/route-table';
-import { useLang, useMarketId } from './use-lang';
-import { useRenderTime } from './render-clock';
+import type { Lang } from '../i18n/route-table';
+import { useLang, useMarketId } from '../state/use-lang';
+import { useRenderTime } from '../state/render-clock';
 import { Static } from './islands';
 
 interface FooterContent {

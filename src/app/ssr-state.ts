@@ -3,7 +3,7 @@
 // instant and the build. It travels as JSON in a non-executable script element, so the strict CSP
 // needs no exception for it.
 import type { DehydratedState } from '@tanstack/react-query';
-import type { AppState } from './app-store';
+import type { AppState } from '../state/app-store';
 
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 

@@ -2,14 +2,14 @@
 // state -> i18n. The browser adds the visitor's saved settings; the server renders without them,
 // so its HTML is the same for every visitor of a URL on a host.
 import type { QueryClient } from '@tanstack/react-query';
-import { appStore } from './app-store';
+import { appStore } from '../state/app-store';
 import { initI18n } from '../i18n/i18n';
 import { setRouteLang } from '../i18n/route-lang';
 import { startLocale } from '../i18n/start-locale';
 import { marketQuery, type MarketRecord } from '../markets/market-record';
 import type { MarketId } from '../markets/market-table';
 import type { PersistedSettings } from '../markets/persisted-settings';
-import type { Lang } from '../routes/route-table';
+import type { Lang } from '../i18n/route-table';
 
 export interface SettleOptions {
   /** The visitor's saved settings (browser only). */

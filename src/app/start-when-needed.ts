@@ -3,7 +3,7 @@
 // alone for a while and the browser is idle, whichever comes first. Waiting keeps start-up (the app's
 // code, the router, the translations, hydrating the islands) away from the page's own loading; what
 // shows only after it (the consent banner, the floating widgets) is not needed in the first seconds.
-import { afterPageLoad } from './after-page-load';
+import { afterPageLoad } from '../lib/after-page-load';
 
 /** How long after the load event an untouched page starts the app anyway. */
 const IDLE_START_MS = 3000;

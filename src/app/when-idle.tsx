@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { afterPageLoad } from './after-page-load';
+import { afterPageLoad } from '../lib/after-page-load';
 
 /**
  * Renders its children a moment after the page has loaded, in idle time: for widgets nobody needs at

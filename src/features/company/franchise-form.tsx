@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { FormSuccess } from '../../ui/form-success';
 import { MultiSelect } from '../../ui/multi-select';

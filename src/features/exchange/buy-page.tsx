@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { useContent } from '../../app/use-content';
-import { useAppState } from '../../app/app-store';
+import { useContent } from '../../content/use-content';
+import { useAppState } from '../../state/app-store';
 import { Island, Static } from '../../app/islands';
 import { useCoinPageMeta } from './coin-page-meta';
 import { PageIntro } from '../../ui/page-intro';
-import { MarketChart } from '../charts/market-chart';
-import { resolveToken, useAssets } from './assets-query';
+import { MarketChart } from '../../ui/charts/market-chart';
+import { resolveToken, useAssets } from '../../content/assets-query';
 import { ExchangeCalculator, startingFiat } from './exchange-calculator';
 import { ScamWarning } from './scam-warning';
 

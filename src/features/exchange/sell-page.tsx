@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { useContent } from '../../app/use-content';
+import { useContent } from '../../content/use-content';
 import { Island, Static } from '../../app/islands';
 import { useCoinPageMeta } from './coin-page-meta';
 import { PageIntro } from '../../ui/page-intro';

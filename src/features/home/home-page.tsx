@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
-import { useLang } from '../../app/use-lang';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLang } from '../../state/use-lang';
 import { CmsImage } from '../../ui/cms-image';
 import { FeatureIcon } from '../../ui/feature-icon';
 import { SmartLink } from '../../ui/smart-link';
