@@ -28,10 +28,8 @@ const LOW = ['lib', 'contracts', 'api', 'i18n', 'markets', 'state', 'content', '
 const folder = (name) => `src/${name}/`;
 const anyOf = (paths) => `^(${paths.map((p) => p.replace(/[.]/g, '\\.')).join('|')})`;
 
-/** The browser start-up files that stay in src/app while the start-up is reworked. */
-const START_UP = ['src/main.tsx', 'src/start.tsx', 'src/app/islands.tsx', 'src/app/early-events.ts', 'src/app/when-idle.tsx', 'src/app/ssr-state.ts', 'src/app/start-up.ts'];
-/** Of those, the two a page uses to mark its islands (<Island>, <Static>, <WhenIdle>); they import only lib. */
-const PAGE_START_UP = ['src/app/islands.tsx', 'src/app/when-idle.tsx'];
+/** The browser start-up: the entry, start.tsx and what only they (and the server's render) use. */
+const START_UP = ['src/main.tsx', 'src/start.tsx', 'src/start-up/'];
 
 /** What each low layer may import besides itself. */
 const BELOW = {
@@ -78,31 +76,24 @@ module.exports = {
     })),
     {
       name: 'features-import-only-lower-layers',
-      comment: 'A feature imports its own folder, the low layers and the island markers, never another feature, the shell or an entry.',
+      comment: 'A feature imports its own folder and the low layers, never another feature, the shell or an entry.',
       severity: SEVERITY,
       from: { path: '^src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: CODE, pathNot: [anyOf([...LOW.map(folder), ...PAGE_START_UP]), '^src/features/$1/'] },
+      to: { path: CODE, pathNot: [anyOf(LOW.map(folder)), '^src/features/$1/'] },
     },
     {
       name: 'features-import-only-lower-layers-in-tests',
       comment: 'A feature test may also use the test helpers, the demo backend and the shell pieces an app needs around a form.',
       severity: SEVERITY,
       from: { path: '^src/features/([^/]+)/.*\\.test\\.tsx?$' },
-      to: { path: CODE, pathNot: [anyOf([...LOW.map(folder), ...PAGE_START_UP, ...TEST_HELPERS]), '^src/features/$1/'] },
-    },
-    {
-      name: 'page-start-up-imports-only-lib',
-      comment: 'islands.tsx and when-idle.tsx are used by pages, so they import only src/lib (and each other).',
-      severity: SEVERITY,
-      from: { path: anyOf(PAGE_START_UP), pathNot: '\\.test\\.tsx?$' },
-      to: { path: CODE, pathNot: anyOf([folder('lib'), ...PAGE_START_UP]) },
+      to: { path: CODE, pathNot: [anyOf([...LOW.map(folder), ...TEST_HELPERS]), '^src/features/$1/'] },
     },
     {
       name: 'shell-imports-no-entry',
       comment: 'The shell (src/app, src/routes) imports the layers below it, never the start-up, the server, the service worker or the demo backend.',
       severity: SEVERITY,
       from: { path: '^src/(app|routes)/', pathNot: [anyOf(START_UP), '\\.test\\.tsx?$'] },
-      to: { path: [anyOf(START_UP.filter((path) => !PAGE_START_UP.includes(path))), '^(src/server|sw|demo-api)/'] },
+      to: { path: [anyOf(START_UP), '^(src/server|sw|demo-api)/'] },
     },
     {
       name: 'browser-imports-no-server',

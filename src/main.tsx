@@ -4,9 +4,9 @@
 // A page the server rendered is taken over only when the app is needed (start-when-needed.ts); until
 // then the inline recorder keeps what the visitor types, clicks and submits, and start-up plays it back
 // (early-events.ts). The service worker's shell has nothing to show without the app: it starts at once.
-import { RELOAD_FLAG } from './app/reload-flag';
-import { SSR_STATE_ELEMENT_ID } from './app/ssr-state';
-import { startWhenNeeded } from './app/start-when-needed';
+import { RELOAD_FLAG } from './start-up/reload-flag';
+import { SSR_STATE_ELEMENT_ID } from './start-up/ssr-state';
+import { startWhenNeeded } from './start-up/start-when-needed';
 import './styles/app.css';
 
 async function boot() {

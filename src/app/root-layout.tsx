@@ -13,9 +13,9 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { ConsentSettingsLink } from '../features/consent/consent-settings-link';
 import { OfflineStatus } from '../offline/offline-status';
 import { ExchangeBar } from './exchange-bar';
-import { WhenIdle } from './when-idle';
+import { WhenIdle } from '../ui/when-idle';
 import { endHydration } from '../state/render-clock';
-import { Island, Static } from './islands';
+import { Island, Static } from '../ui/islands';
 
 // Their code is not part of the first load: the footer sign-up form and the floating widgets mount a
 // moment after the page has loaded, in idle time.

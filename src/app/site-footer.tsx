@@ -6,7 +6,7 @@ import type { MarketId } from '../markets/market-table';
 import type { Lang } from '../i18n/route-table';
 import { useLang, useMarketId } from '../state/use-lang';
 import { useRenderTime } from '../state/render-clock';
-import { Static } from './islands';
+import { Static } from '../ui/islands';
 
 interface FooterContent {
   Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;

@@ -1,4 +1,4 @@
-// Islands (src/app/islands.tsx): on a first visit only the parts a visitor operates are hydrated, each when
+// Islands (src/ui/islands.tsx): on a first visit only the parts a visitor operates are hydrated, each when
 // it is needed, and the first thing the visitor does with one takes effect.
 import type { Page } from '@playwright/test';
 import { expect, expectClientReady, marketHost, test, translation } from './fixtures';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useContent } from '../../content/use-content';
 import { useAppState } from '../../state/app-store';
-import { Island, Static } from '../../app/islands';
+import { Island, Static } from '../../ui/islands';
 import { useCoinPageMeta } from './coin-page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { MarketChart } from '../../ui/charts/market-chart';

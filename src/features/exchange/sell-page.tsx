@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { useContent } from '../../content/use-content';
-import { Island, Static } from '../../app/islands';
+import { Island, Static } from '../../ui/islands';
 import { useCoinPageMeta } from './coin-page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { ExchangeCalculator } from './exchange-calculator';

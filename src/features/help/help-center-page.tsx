@@ -16,7 +16,7 @@ import { useHelpArticles } from './use-help-articles';
 import '../../ui/content-sections.css';
 import { faqPageJsonLd } from './faq-page';
 import './help.css';
-import { Island, Static } from '../../app/islands';
+import { Island, Static } from '../../ui/islands';
 
 /** The search and what it finds (the topics while nothing is typed): one island. */
 function HelpSearch({ content }: { content: HelpCenterContent }) {

@@ -13,7 +13,7 @@ import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
 import './home.css';
-import { Island, Static } from '../../app/islands';
+import { Island, Static } from '../../ui/islands';
 
 export function HomePage() {
   const { t } = useTranslation();

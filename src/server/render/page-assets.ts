@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EARLY_EVENTS_RECORDER } from '../../app/early-events';
-import { jsonForScript } from '../../app/ssr-state';
+import { EARLY_EVENTS_RECORDER } from '../../start-up/early-events';
+import { jsonForScript } from '../../start-up/ssr-state';
 
 /** A CSP source for an inline element's exact text. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -27,7 +27,7 @@ import { useTick } from '../../../ui/use-now';
 import { breadcrumbJsonLd } from '../../../seo/structured-data';
 import { localBusinessJsonLd } from './local-business';
 import '../list/finder.css';
-import { Island, Static } from '../../../app/islands';
+import { Island, Static } from '../../../ui/islands';
 
 export function LocationDetail({ kind, id }: { kind: LocationKind; id: string }) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ import { useNearMe } from '../search/use-near-me';
 import { useTick } from '../../../ui/use-now';
 import { useZipParam } from '../search/use-zip-param';
 import './finder.css';
-import { Island, Static } from '../../../app/islands';
+import { Island, Static } from '../../../ui/islands';
 
 const PAGE_SIZE = 30;
 

@@ -4,7 +4,7 @@
 // submitting natively, and the client plays them back once it has taken the page over, so nothing the
 // visitor did is lost.
 
-import { typeInto } from './islands';
+import { typeInto } from '../ui/islands';
 import { yieldToMain } from '../lib/yield-to-main';
 
 /** The global the inline loader records into; read once by the client at start-up. */
