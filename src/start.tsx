@@ -160,11 +160,13 @@ export async function start() {
     startOutboxClient();
     void registerServiceWorker();
   });
-  // The warm-up (and the feature code it needs) waits a few seconds and then for an idle moment, so
-  // its thirty-odd calls never compete with what the visitor does first on the page.
-  const warm = () =>
-    void import('./app/warm-up').then(({ warmUpIfDue }) =>
-      warmUpIfDue({ queryClient, marketId, lang: appStore.get().realLocale, fiat: appStore.get().defaultFiat }),
-    );
-  setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(warm, { timeout: 4000 }) : warm()), WARM_UP_DELAY_MS);
+  // The warm-up (and the feature code it needs) waits a few seconds after load and then for an idle
+  // moment, so its thirty-odd calls never compete with what the visitor does first on the page.
+  afterPageLoad(
+    () =>
+      void import('./app/warm-up').then(({ warmUpIfDue }) =>
+        warmUpIfDue({ queryClient, marketId, lang: appStore.get().realLocale, fiat: appStore.get().defaultFiat }),
+      ),
+    WARM_UP_DELAY_MS,
+  );
 }
