@@ -8,7 +8,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { MarketChart } from '../charts/market-chart';
 import { resolveToken, useAssets } from './assets-query';
 import { ExchangeCalculator, startingFiat } from './exchange-calculator';
-import { ScamWarning } from './scam-warning';
+import { ScamWarning } from '../../ui/scam-warning';
 
 export function BuyPage() {
   const content = useContent('buy');
@@ -31,7 +31,7 @@ export function BuyPage() {
         <ExchangeCalculator key={token ?? ''} action="buy" token={token} onPairChange={onPairChange} />
       </Island>
       <Static>
-        <ScamWarning />
+        <ScamWarning messages="exchange.scam" />
       </Static>
       <Island wake="idle">
         <MarketChart coin={shown.coin} fiat={shown.fiat} />
