@@ -5,7 +5,7 @@ import { Island, Static } from '../../app/islands';
 import { MarketChart } from '../charts/market-chart';
 import { resolveToken, useAssets } from './assets-query';
 import { startingFiat } from './exchange-calculator';
-import { ExchangePage } from './exchange-page';
+import { ExchangePageFrame } from './exchange-page-frame';
 import { ScamWarning } from '../../ui/scam-warning';
 
 export function BuyPage() {
@@ -18,13 +18,13 @@ export function BuyPage() {
   const onPairChange = useCallback((coin: string, fiat: string) => setPair({ coin, fiat }), []);
   const shown = pair ?? { coin: resolveToken(token, assets).symbol, fiat: startingFiat(fiatIsos, defaultFiat) };
   return (
-    <ExchangePage action="buy" token={token} onPairChange={onPairChange}>
+    <ExchangePageFrame action="buy" token={token} onPairChange={onPairChange}>
       <Static>
         <ScamWarning messages="exchange.scam" />
       </Static>
       <Island wake="idle">
         <MarketChart coin={shown.coin} fiat={shown.fiat} />
       </Island>
-    </ExchangePage>
+    </ExchangePageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import { ExchangePage } from './exchange-page';
+import { ExchangePageFrame } from './exchange-page-frame';
 
 export function SellPage() {
   const { token } = useParams({ from: '/sell/{-$token}' });
-  return <ExchangePage action="sell" token={token} />;
+  return <ExchangePageFrame action="sell" token={token} />;
 }

@@ -14,8 +14,8 @@ interface ExchangePageProps {
   children?: ReactNode;
 }
 
-/** The buy and sell pages: the CMS intro and the calculator fixed on the page's action, then the page's own parts. */
-export function ExchangePage({ action, token, onPairChange, children }: ExchangePageProps) {
+/** The frame of the buy and sell pages (not a route module of its own, hence not named *-page.tsx): the CMS intro and the calculator fixed on the page's action, then the page's own parts. */
+export function ExchangePageFrame({ action, token, onPairChange, children }: ExchangePageProps) {
   const content = useContent(action);
   useCoinPageMeta(action, content.SEO, content.Title);
   return (
