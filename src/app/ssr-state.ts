@@ -5,9 +5,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AppState } from './app-store';
 
-export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
-export type RenderedAppState = Pick<AppState, 'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'>;
+type RenderedAppState = Pick<AppState, 'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'>;
 
 export interface SsrState {
   /** The build that rendered the HTML: a client of another build renders afresh instead of hydrating. */

@@ -203,7 +203,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The built shell with the page's language, head, styles, markup, state and code loader put in; and the hashes of what it carries inline. */
-export function fillTemplate(
+function fillTemplate(
   shellHtml: string,
   page: Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>,
   assets: PageAssets,

@@ -12,7 +12,6 @@ import { CHALLENGE_PATH, PROOF_HEADER, type ProofRefusal } from '../api/proof-of
 import { HONEYPOT_HEADER } from '../ui/form-friction';
 import { createProofCheck, randomProofSecret, requestFingerprint, type ProofConfig } from './proof-check';
 
-export type { WriteKind };
 export { publicWriteRouteOf as publicWriteOf };
 
 /** What the service answers on success: a honeypot submission gets the same, so its robot learns nothing. */

@@ -5,7 +5,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { useCoinPageMeta } from './coin-page-meta';
 import { ExchangeCalculator } from './exchange-calculator';
 
-interface ExchangePageProps {
+interface ExchangePageFrameProps {
   action: 'buy' | 'sell';
   /** The coin in the address, if any. */
   token: string | undefined;
@@ -15,7 +15,7 @@ interface ExchangePageProps {
 }
 
 /** The frame of the buy and sell pages (not a route module of its own, hence not named *-page.tsx): the CMS intro and the calculator fixed on the page's action, then the page's own parts. */
-export function ExchangePageFrame({ action, token, onPairChange, children }: ExchangePageProps) {
+export function ExchangePageFrame({ action, token, onPairChange, children }: ExchangePageFrameProps) {
   const content = useContent(action);
   useCoinPageMeta(action, content.SEO, content.Title);
   return (
