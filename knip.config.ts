@@ -6,11 +6,11 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     // The server render's bundle (scripts/build.ts) and the production server (npm run serve:production).
-    'src/server/entry-server.tsx!',
+    'src/server/render/entry-server.tsx!',
     // Loaded through import.meta.glob by src/routes/router.tsx, which knip does not follow.
-    'src/features/*/*-page.tsx!',
-    // Started as `new Worker(new URL(...))` by src/ui/form-proof.ts.
-    'src/ui/form-proof.worker.ts!',
+    'src/features/**/*-page.tsx!',
+    // Started as `new Worker(new URL(...))` by src/api/form-proof.ts.
+    'src/api/form-proof.worker.ts!',
     'scripts/*.{ts,mjs}',
     'tests/**/*.{ts,tsx,mjs}',
   ],
@@ -18,8 +18,7 @@ const config: KnipConfig = {
   // System programs the set-up scripts and the HTML check run (installed by scripts/ensure-*.mjs).
   ignoreBinaries: ['apt-get', 'java'],
   ignoreDependencies: [
-    // Run from the command line: the import-direction check and the one format of the code.
-    'dependency-cruiser',
+    // Run from the command line: the one format of the code.
     'prettier',
     // Its jar is found by path (require.resolve) in tests/e2e/crawlers.spec.ts.
     'vnu-jar',

@@ -6,11 +6,7 @@
  */
 import { badRequest } from './errors';
 import { isMediaPath, JSON_FIELDS, mediaRecord } from './cms-model';
-
-export interface Entry {
-  id: number;
-  attributes: Record<string, unknown>;
-}
+import type { Entry } from './cms-entry';
 
 interface Filter {
   path: string[];

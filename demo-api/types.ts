@@ -1,4 +1,4 @@
-import type { Review as GatewayReview } from '../src/ui/review-list';
+import type { Review as GatewayReview } from '../src/contracts/review';
 
 export type Lang = 'es' | 'en';
 export type Localized<T> = Record<Lang, T>;

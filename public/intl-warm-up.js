@@ -1,4 +1,4 @@
-// Started by the server page's inline loader (src/server/page-assets.ts) while the HTML is parsed.
+// Started by the server page's inline loader (src/server/render/page-assets.ts) while the HTML is parsed.
 // The first number or date format in a page loads ICU's locale and time-zone data: 12-17 ms of the main
 // thread on a desktop, several times that on a phone, in the middle of hydration. That data is shared by
 // the whole renderer process, so loading it here, on this worker's thread, makes the page's own first

@@ -9,7 +9,7 @@ process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 await build({ build: { manifest: true } });
 await build({
   // The server bundle lives outside dist/, so it is never served to browsers.
-  build: { ssr: 'src/server/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false },
+  build: { ssr: 'src/server/render/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false },
   logLevel: 'warn',
 });
 mkdirSync('dist-server', { recursive: true });

@@ -4,17 +4,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { appStore, markMarketSettled } from './app/app-store';
+import { appStore, markMarketSettled } from './state/app-store';
 import { AppProviders } from './app/app-providers';
-import { createQueryClient } from './app/query-client';
-import { hydrated, setHydrationTime } from './app/render-clock';
-import { screenFromWidth } from './app/screen-size';
-import { readSsrState, type SsrState } from './app/ssr-state';
-import { settleMarketAndLanguage } from './app/start-up';
-import { afterPageLoad } from './app/when-idle';
-import { replayEarlyEvents, takeEarlyEvents } from './app/early-events';
-import { holdFirstDocument, releaseFirstDocument, watchTypingBeforeTakeover } from './app/islands';
-import { setNotFoundNavigator } from './app/report-error';
+import { createQueryClient } from './state/query-client';
+import { hydrated, setHydrationTime } from './state/render-clock';
+import { screenFromWidth } from './lib/screen-size';
+import { readSsrState, type SsrState } from './start-up/ssr-state';
+import { settleMarketAndLanguage } from './start-up/settle';
+import { afterPageLoad } from './lib/after-page-load';
+import { replayEarlyEvents, takeEarlyEvents } from './start-up/early-events';
+import { holdFirstDocument, releaseFirstDocument, watchTypingBeforeTakeover } from './ui/islands';
+import { setNotFoundNavigator } from './state/report-error';
 import { i18n, initI18n, localesQuery } from './i18n/i18n';
 import { resolvePublicPath } from './i18n/localized-paths';
 import { setRouteLang } from './i18n/route-lang';
@@ -27,8 +27,8 @@ import { BUILD_ID } from './offline/build-id';
 import { restoreQueryCache } from './offline/query-persistence';
 import { startOutboxClient } from './offline/outbox-client';
 import { followWorkerNetworkState, probeNetwork } from './offline/network-state';
-import { installFormFriction } from './ui/form-friction';
-import { RELOAD_FLAG } from './app/reload-flag';
+import { installFormFriction } from './api/form-friction';
+import { RELOAD_FLAG } from './start-up/reload-flag';
 import { createAppRouter, type AppRouter } from './routes/router';
 
 const WARM_UP_DELAY_MS = 5000;
@@ -160,11 +160,13 @@ export async function start() {
     startOutboxClient();
     void registerServiceWorker();
   });
-  // The warm-up (and the feature code it needs) waits a few seconds and then for an idle moment, so
-  // its thirty-odd calls never compete with what the visitor does first on the page.
-  const warm = () =>
-    void import('./app/warm-up').then(({ warmUpIfDue }) =>
-      warmUpIfDue({ queryClient, marketId, lang: appStore.get().realLocale, fiat: appStore.get().defaultFiat }),
-    );
-  setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(warm, { timeout: 4000 }) : warm()), WARM_UP_DELAY_MS);
+  // The warm-up (and the feature code it needs) waits a few seconds after load and then for an idle
+  // moment, so its thirty-odd calls never compete with what the visitor does first on the page.
+  afterPageLoad(
+    () =>
+      void import('./app/warm-up').then(({ warmUpIfDue }) =>
+        warmUpIfDue({ queryClient, marketId, lang: appStore.get().realLocale, fiat: appStore.get().defaultFiat }),
+      ),
+    WARM_UP_DELAY_MS,
+  );
 }

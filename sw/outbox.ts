@@ -19,7 +19,9 @@ const channel = new BroadcastChannel(OUTBOX_CHANNEL);
 const rejectedStore = createStore('crypto-web-outbox', 'rejected');
 const RETENTION_MINUTES = 7 * 24 * 60;
 
-const queue = new Queue('outbox-v1', { maxRetentionTime: RETENTION_MINUTES, onSync: () => replay() });
+// Without Background Sync, Workbox calls onSync from the constructor, before `queue` (and `replaying`
+// below) exist: the replay waits a microtask, by which time the module has run to its end.
+const queue = new Queue('outbox-v1', { maxRetentionTime: RETENTION_MINUTES, onSync: () => Promise.resolve().then(replay) });
 
 const post = (event: OutboxEvent) => channel.postMessage(event);
 
@@ -94,7 +96,7 @@ async function sendWithProof(request: Request, send: (request: Request) => Promi
 let replaying: Promise<void> | undefined;
 
 /** Sends what waits, oldest first, one at a time; only one replay runs at once. */
-function replay(): Promise<void> {
+export function replay(): Promise<void> {
   replaying ??= (async () => {
     try {
       let entry;
@@ -102,7 +104,8 @@ function replay(): Promise<void> {
         const item = entry.metadata as unknown as OutboxItem;
         let response: Response;
         try {
-          response = await sendWithProof(await readyToSend(entry.request), fetchWithRetries);
+          // A copy: a request built from it with a new proof uses up its body, and the entry may go back in the queue.
+          response = await sendWithProof(await readyToSend(entry.request.clone()), fetchWithRetries);
         } catch (error) {
           await queue.unshiftRequest(entry);
           throw error;

@@ -1,4 +1,4 @@
-// Runtime caches, all in one place (the README's cache table mirrors this file).
+// Runtime caches, all in one place (the cache table in docs/offline.md mirrors this file).
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './runtime-caching';
 import { registerOutbox } from './outbox';
-import { SERVICE_PREFIXES } from '../src/server/service-paths';
+import { SERVICE_PREFIXES } from '../src/contracts/service-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -39,7 +39,7 @@ const populateOf = (type) => asQuery(POPULATE.entry[type] ?? []);
 const listPopulateOf = (type) => asQuery(POPULATE.list[type] ?? POPULATE.entry[type] ?? []);
 const LIST_PAGE = 'pagination[page]=1&pagination[pageSize]=1000';
 
-/** [fixture name, path and query]: what src/api/content-queries.ts and its callers ask, then edge cases. */
+/** [fixture name, path and query]: what src/content/content-queries.ts and its callers ask, then edge cases. */
 export const REQUESTS = [
   // What the site asks: each page with its populate table, every list page by page, the slug routes.
   ...SINGLES.map((t) => [`single-${t}-es`, `${t}?locale=es${populateOf(t)}`]),

@@ -6,7 +6,7 @@ import { atmContent, storeContent, type LocationContentSeed } from '../data/loca
 import { markets } from '../data/markets';
 import { pages } from '../data/pages';
 import { teams } from '../data/teams';
-import type { Entry } from '../strapi';
+import type { Entry } from '../cms-entry';
 import type { Lang } from '../types';
 
 const locationEntries = (list: LocationContentSeed[], idField: 'StoreID' | 'ATMID', lang: Lang): Entry[] =>

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { singleTypes } from '../data/content/singles';
 import { badRequest, notFound } from '../errors';
-import { collection, parseCmsQuery, single, type Entry, type LocalizedEntry } from '../strapi';
+import type { Entry } from '../cms-entry';
+import { collection, parseCmsQuery, single, type LocalizedEntry } from '../strapi';
 import { collections, lookups } from './cms-collections';
 
 const LOCALES = ['es', 'en'] as const;

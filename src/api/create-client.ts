@@ -1,9 +1,9 @@
 // One fetch-based client factory for every outside service (SPEC 7, DESIGN "Data").
 import { ApiError, fieldErrorsFromBody, messageFromBody } from './api-error';
 import { readCookie, removeCookie } from './session-cookie';
-import { scoped } from '../app/request-scope';
-import { frictionHeaders } from '../ui/form-friction';
-import { dropProof, takeProof } from '../ui/form-proof';
+import { scoped } from '../lib/request-scope';
+import { frictionHeaders } from './form-friction';
+import { dropProof, takeProof } from './form-proof';
 import { proofSlotOf, publicWriteRouteOf } from './public-writes';
 import { PROOF_HEADER, proofRefusalOf } from './proof-of-work';
 

@@ -7,7 +7,7 @@ import type { Challenge, Solution } from 'altcha-lib';
 
 export type { Challenge, Solution };
 
-/** Where the site's own server hands out challenges (src/server/proof-check.ts). */
+/** Where the site's own server hands out challenges (src/server/public-writes/proof-check.ts). */
 export const CHALLENGE_PATH = '/guard/challenge';
 /** The solution: base64 of ALTCHA's JSON payload `{ challenge, solution }`. */
 export const PROOF_HEADER = 'x-form-proof';

@@ -1,6 +1,6 @@
 // Runs before every navigation: makes the interface language follow the route's language (SPEC 4),
 // loading that language's translations first, and persists the visitor's settings.
-import { appStore, isMarketSettling } from './app-store';
+import { appStore, isMarketSettling } from '../state/app-store';
 import { getRouteLang } from '../i18n/route-lang';
 import { currentI18n, loadLanguage } from '../i18n/i18n';
 import { startLocale } from '../i18n/start-locale';

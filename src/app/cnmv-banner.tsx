@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { contentQuery } from '../api/content-queries';
+import { contentQuery } from '../content/content-queries';
 import type { MarketId } from '../markets/market-table';
-import type { Lang } from '../routes/route-table';
-import { useLang, useMarketId } from './use-lang';
+import type { Lang } from '../i18n/route-table';
+import { useLang, useMarketId } from '../state/use-lang';
 import { SmartLink } from '../ui/smart-link';
 
 /** Silent: a market without the warning, or a failing call, simply shows no banner. */

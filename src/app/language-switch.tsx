@@ -2,7 +2,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { pathInLanguage } from '../i18n/localized-paths';
 import { currentPublicUrl } from '../i18n/route-lang';
-import { useLang } from './use-lang';
+import { useLang } from '../state/use-lang';
 
 /** Goes to the same page in the other language: /comprar/btc <-> /buy/btc. */
 function useSwitchLanguage() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { usePageMeta } from './page-meta';
+import { usePageMeta } from '../seo/page-meta';
 
 /** The Error404 page: every unmatched path, unknown id or slug lands here. */
 export function NotFoundPage() {

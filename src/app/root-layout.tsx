@@ -5,17 +5,17 @@ import { CnmvBanner } from './cnmv-banner';
 import { LoaderBar } from './loader-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { Snackbars } from './snackbars';
+import { Snackbars } from '../ui/snackbars';
 import { useGlobalEffects } from './use-global-effects';
-import { useLang } from './use-lang';
+import { useLang } from '../state/use-lang';
 import { UpdatePrompt } from '../offline/update-prompt';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { ConsentSettingsLink } from '../features/consent/consent-settings-link';
 import { OfflineStatus } from '../offline/offline-status';
 import { ExchangeBar } from './exchange-bar';
-import { WhenIdle } from './when-idle';
-import { endHydration } from './render-clock';
-import { Island, Static } from './islands';
+import { WhenIdle } from '../ui/when-idle';
+import { endHydration } from '../state/render-clock';
+import { Island, Static } from '../ui/islands';
 
 // Their code is not part of the first load: the footer sign-up form and the floating widgets mount a
 // moment after the page has loaded, in idle time.

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { contentQuery } from '../api/content-queries';
+import { contentQuery } from '../content/content-queries';
 import { SmartLink } from '../ui/smart-link';
 import type { MarketId } from '../markets/market-table';
-import type { Lang } from '../routes/route-table';
-import { useLang, useMarketId } from './use-lang';
-import { useRenderTime } from './render-clock';
-import { Static } from './islands';
+import type { Lang } from '../i18n/route-table';
+import { useLang, useMarketId } from '../state/use-lang';
+import { useRenderTime } from '../state/render-clock';
+import { Static } from '../ui/islands';
 
 interface FooterContent {
   Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;

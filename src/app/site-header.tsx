@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { appStore, useAppState } from './app-store';
+import { appStore, useAppState } from '../state/app-store';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from '../ui/brand-mark';
 

@@ -2,8 +2,8 @@
 // lock while a menu or dropdown is open, and scroll to top after every navigation.
 import { useEffect } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { appStore, useAppState } from './app-store';
-import { screenFromWidth } from './screen-size';
+import { appStore, useAppState } from '../state/app-store';
+import { screenFromWidth } from '../lib/screen-size';
 import { nextScrollDown } from './scroll-down';
 
 const DEFAULT_SCROLL_OFFSET = 820;

@@ -4,14 +4,14 @@
 // to IndexedDB and the service worker keeps the answers, so these work offline on pages never opened.
 // Skipped with Save-Data, offline, and when done less than a day ago.
 import type { QueryClient } from '@tanstack/react-query';
-import { contentQuery, entryQuery } from '../api/content-queries';
-import { assetsQuery } from '../features/exchange/assets-query';
+import { contentQuery, entryQuery } from '../content/content-queries';
+import { assetsQuery } from '../content/assets-query';
 import { rateQuery } from '../features/exchange/rate-query';
-import { locationContentListQuery, locationListQuery } from '../features/finder/location-queries';
+import { locationContentListQuery, locationListQuery } from '../features/finder/data/location-queries';
 import { faqsQuery, helpPagesQuery } from '../features/help/help-queries';
 import { pricesQuery } from '../features/token/prices-query';
 import { localesQuery } from '../i18n/i18n';
-import type { Lang } from '../routes/route-table';
+import type { Lang } from '../i18n/route-table';
 import type { MarketId } from '../markets/market-table';
 import { BUILD_ID } from '../offline/build-id';
 

@@ -5,8 +5,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { localesClient } from '../api/clients';
-import type { Lang } from '../routes/route-table';
-import { isServerRender, scoped } from '../app/request-scope';
+import type { Lang } from './route-table';
+import { isServerRender, scoped } from '../lib/request-scope';
 
 export type Translations = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { localizedPath, pathInLanguage, resolvePublicPath, sameAliasPath, toInternalPath, toPublicPath } from './localized-paths';
-import { isLocalized, routeTable } from '../routes/route-table';
+import { isLocalized, routeTable } from './route-table';
 
 describe('localized paths', () => {
   it.each([

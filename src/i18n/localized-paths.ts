@@ -1,8 +1,8 @@
 // Translating between the public paths a visitor sees (/comprar/btc, /cajeros/28013) and the
 // canonical paths the router matches (/buy/btc, /bitcoin-atms/28013). Reads the route table only.
-import { remembered } from '../app/bounded-memo';
-import { fillPath, matchPath, type PathParams } from '../routes/path-pattern';
-import { internalOnlyPaths, isLocalized, routeNames, routeTable, type Lang, type RouteName } from '../routes/route-table';
+import { remembered } from '../lib/bounded-memo';
+import { fillPath, matchPath, type PathParams } from './path-pattern';
+import { internalOnlyPaths, isLocalized, routeNames, routeTable, type Lang, type RouteName } from './route-table';
 
 export interface ResolvedPath {
   name: RouteName;

@@ -1,8 +1,8 @@
 // The language the visitor's public path carries. The router's input rewrite records it on every
 // location change; its output rewrite writes links in it. Neutral paths (/token...) keep the last one.
-import type { Lang } from '../routes/route-table';
+import type { Lang } from './route-table';
 import { resolvePublicPath, sameAliasPath, toInternalPath, toPublicPath } from './localized-paths';
-import { scoped } from '../app/request-scope';
+import { scoped } from '../lib/request-scope';
 
 /** The route language, and on the server the URL being rendered (the browser reads its own). */
 const routeState = scoped(() => ({ lang: 'es' as Lang, serverUrl: undefined as URL | undefined }));

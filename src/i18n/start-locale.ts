@@ -1,5 +1,5 @@
 // Start-up locale rules (SPEC 4).
-import type { Lang } from '../routes/route-table';
+import type { Lang } from './route-table';
 
 const FALLBACK_LOCALE = 'es-ES';
 const FALLBACK_REAL_LOCALE: Lang = 'es';

@@ -8,7 +8,7 @@
 import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { getI18n, I18nContext } from 'react-i18next';
-import { remembered } from '../app/bounded-memo';
+import { remembered } from '../lib/bounded-memo';
 
 export interface Translation {
   t: TFunction;

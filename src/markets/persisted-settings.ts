@@ -1,5 +1,5 @@
 // SPEC 3: market, locale, realLocale and defaultFiat persist in localStorage under one key.
-import type { Lang } from '../routes/route-table';
+import type { Lang } from '../i18n/route-table';
 import { isMarketId, type MarketId } from './market-table';
 import type { MarketRecord } from './market-record';
 

@@ -1,4 +1,4 @@
-import { appStore } from '../app/app-store';
+import { appStore } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
 import { onOutboxEvent } from './outbox-client';
 import { viteLocales } from '../../demo-api/locales-vite';

@@ -2,8 +2,8 @@
 // announces delivered and refused requests (each form says "queued" itself), and asks for a replay when the connection returns
 // or the page becomes visible (for browsers without Background Sync).
 import { onlineManager } from '@tanstack/react-query';
-import { createStore } from '../app/create-store';
-import { showSnackbar } from '../app/app-store';
+import { createStore } from '../lib/create-store';
+import { showSnackbar } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
 import { OUTBOX_CHANNEL, outboxRoutes, visibleItems, type OutboxEvent, type OutboxItem } from './outbox-kinds';
 

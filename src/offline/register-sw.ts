@@ -1,7 +1,7 @@
 // Registers the service worker (built from sw/sw.ts) and announces a waiting new version.
 // Nothing reloads on its own: the visitor chooses when, so a half-filled form is never lost.
 import type { Workbox } from 'workbox-window';
-import { createStore } from '../app/create-store';
+import { createStore } from '../lib/create-store';
 
 export const updateStore = createStore<{ waiting: boolean }>({ waiting: false }, { waiting: false });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { useStoreValue } from '../app/create-store';
+import { useStoreValue } from '../lib/create-store';
 import { applyUpdate, updateStore } from './register-sw';
 
 export function UpdatePrompt() {

@@ -2,10 +2,10 @@
 // store and ATM pages go to the 404 page, the rest show an inline error with a retry.
 import { isRedirect, redirect } from '@tanstack/react-router';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { contentQuery, entryQuery, type ContentType } from '../api/content-queries';
-import { reportError } from '../app/report-error';
+import { contentQuery, entryQuery, type ContentType } from '../content/content-queries';
+import { reportError } from '../state/report-error';
 import { isApiError } from '../api/api-error';
-import { isServerRender, scoped } from '../app/request-scope';
+import { isServerRender, scoped } from '../lib/request-scope';
 import { getRouteLang } from '../i18n/route-lang';
 import type { MarketId } from '../markets/market-table';
 

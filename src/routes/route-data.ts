@@ -1,7 +1,7 @@
 // Feature data a route starts loading alongside its page. Each helper imports its feature's queries
 // on demand, so no feature query code sits in the first-load bundle and a route fetches only its own.
-import type { LocationKind } from '../features/finder/location-types';
-import { appStore, whenMarketSettled } from '../app/app-store';
+import type { LocationKind } from '../features/finder/data/location-types';
+import { appStore, whenMarketSettled } from '../state/app-store';
 import { currentPublicUrl, getRouteLang } from '../i18n/route-lang';
 import { canonicalOrigin } from '../markets/market-from-host';
 import { isMarketId } from '../markets/market-table';
@@ -24,7 +24,7 @@ export async function prefetchHome({ queryClient, marketId }: RouterContext) {
 /** A list page starts its two list calls alongside its page content; the page shows them as they arrive. */
 export async function prefetchLocations({ queryClient, marketId }: RouterContext, kind: LocationKind) {
   const lang = getRouteLang();
-  const { locationContentListQuery, locationListQuery } = await import('../features/finder/location-queries');
+  const { locationContentListQuery, locationListQuery } = await import('../features/finder/data/location-queries');
   await Promise.all([warm(queryClient, locationListQuery(kind, marketId, lang)), warm(queryClient, locationContentListQuery(kind, marketId, lang))]);
 }
 
@@ -34,7 +34,7 @@ export async function prefetchLocations({ queryClient, marketId }: RouterContext
  */
 export async function loadLocationData({ queryClient, marketId }: RouterContext, kind: LocationKind, id: string, publicHref: string) {
   const lang = getRouteLang();
-  const { ensureLocation, locationDetailQuery } = await import('../features/finder/location-queries');
+  const { ensureLocation, locationDetailQuery } = await import('../features/finder/data/location-queries');
   await ensureLocation(queryClient, kind, id, marketId, lang);
   const owner = queryClient.getQueryData(locationDetailQuery(kind, id, marketId, lang).queryKey)?.marketId;
   if (owner === undefined || owner === marketId) return;
@@ -44,7 +44,7 @@ export async function loadLocationData({ queryClient, marketId }: RouterContext,
 
 export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
   const lang = getRouteLang();
-  const { assetsQuery } = await import('../features/exchange/assets-query');
+  const { assetsQuery } = await import('../content/assets-query');
   return warm(queryClient, assetsQuery(marketId, lang));
 }
 
@@ -56,7 +56,7 @@ export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
 export async function prefetchCoin(context: RouterContext, token: string | undefined) {
   await prefetchAssets(context);
   if (token === undefined) return;
-  const { assetsQuery } = await import('../features/exchange/assets-query');
+  const { assetsQuery } = await import('../content/assets-query');
   const assets = context.queryClient.getQueryData(assetsQuery(context.marketId, getRouteLang()).queryKey);
   if (!assets) return;
   if (!assets.some(({ attributes }) => attributes.Token === token || attributes.Symbol.toLowerCase() === token)) {

@@ -10,17 +10,17 @@ import { RouteError } from '../app/route-error';
 import { PagePending } from '../app/page-pending';
 import { applyRouteLanguage } from '../app/apply-route-language';
 import { localizedRewrite } from '../i18n/route-lang';
-import { routeTable, type RouteName } from './route-table';
+import { routeTable, type RouteName } from '../i18n/route-table';
 import { assertValidParam, inBackground, loadContent, warm, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
-import type { LocationKind } from '../features/finder/location-types';
-import { contentQuery } from '../api/content-queries';
+import type { LocationKind } from '../features/finder/data/location-types';
+import { contentQuery } from '../content/content-queries';
 import { getRouteLang } from '../i18n/route-lang';
 
 /**
  * Each page's module, loaded when its route is first visited. Keyed by source path, so the server can
  * name the page's code and styles in its HTML (site-server.ts reads them from the build manifest).
  */
-const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/**/*-page.tsx');
 
 /** The source file of a page module, as the build manifest names it. */
 const pageModuleSource = (key: string) => `src/${key.replace(/^\.\.\//, '')}`;
@@ -96,13 +96,13 @@ const atmListRoute = createRoute({
     inBackground(routeData().then((data) => data.prefetchLocations(context, 'atm')));
     return loadContent(context, 'atms-page', 'inline');
   },
-  component: lazyPage('../features/finder/atm-list-page.tsx', 'AtmListPage'),
+  component: lazyPage('../features/finder/list/atm-list-page.tsx', 'AtmListPage'),
 });
 const atmDetailRoute = createRoute({
   ...page('atmDetail', '/atm/$id'),
   beforeLoad: ({ params }) => assertValidParam('id', params.id),
   loader: ({ context, params, location }) => loadLocation(context, 'atm', params.id, location.publicHref),
-  component: lazyPage('../features/finder/atm-detail-page.tsx', 'AtmDetailPage'),
+  component: lazyPage('../features/finder/detail/atm-detail-page.tsx', 'AtmDetailPage'),
 });
 const storeListRoute = createRoute({
   ...page('storeList', '/stores/{-$zipCode}'),
@@ -110,13 +110,13 @@ const storeListRoute = createRoute({
     inBackground(routeData().then((data) => data.prefetchLocations(context, 'store')));
     return loadContent(context, 'stores-page', 'inline');
   },
-  component: lazyPage('../features/finder/store-list-page.tsx', 'StoreListPage'),
+  component: lazyPage('../features/finder/list/store-list-page.tsx', 'StoreListPage'),
 });
 const storeDetailRoute = createRoute({
   ...page('storeDetail', '/store/$id'),
   beforeLoad: ({ params }) => assertValidParam('id', params.id),
   loader: ({ context, params, location }) => loadLocation(context, 'store', params.id, location.publicHref),
-  component: lazyPage('../features/finder/store-detail-page.tsx', 'StoreDetailPage'),
+  component: lazyPage('../features/finder/detail/store-detail-page.tsx', 'StoreDetailPage'),
 });
 const contactRoute = createRoute({
   ...page('contact', '/contact'),

@@ -2,7 +2,7 @@
 // structured data. Built once by a pure function; the server writes it into the HTML, the browser
 // applies it to document.head after each navigation.
 import { pathInLanguage, resolvePublicPath } from '../i18n/localized-paths';
-import type { Lang } from '../routes/route-table';
+import type { Lang } from '../i18n/route-table';
 import { serializeJsonLd } from './structured-data';
 
 /** The share image when the CMS names none: 1200x630, what WhatsApp, Telegram and others expect. */

@@ -1,8 +1,8 @@
 // The sitemap protocol (sitemaps.org) for one host: its pages with hreflang alternates and lastmod, as
 // one urlset, or an index of several when the list is over the protocol's 50,000 URLs per file.
-import { isLocalized, routeTable, type Lang, type RouteName } from '../routes/route-table';
+import { isLocalized, routeTable, type Lang, type RouteName } from '../i18n/route-table';
 import { localizedPath } from '../i18n/localized-paths';
-import type { PathParams } from '../routes/path-pattern';
+import type { PathParams } from '../i18n/path-pattern';
 
 export interface SitemapPage {
   name: RouteName;

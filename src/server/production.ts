@@ -1,14 +1,14 @@
 /**
  * Production entry: serves the built site (dist/) with the server render (dist-server/) and talks to the
  * real services by URL; the demo backend is off. `npm run build` first, then
- * `API_ORIGIN=https://services.example.com PORT=8080 npm run serve:production`. Variables: README, "Production server".
+ * `API_ORIGIN=https://services.example.com PORT=8080 npm run serve:production`. Variables: docs/production-server.md.
  */
 import { resolve } from 'node:path';
-import { loadServerEntry, serveHandler } from './node-server';
+import { loadServerEntry, serveHandler } from './http/node-server';
 import { createSiteHandler } from './site-server';
-import { precompressSite } from './static-site';
-import { cmsTarget, forwardRequest } from './forward-request';
-import { createWriteGuard, guardConfigFromEnv } from './write-guard';
+import { precompressSite } from './http/static-site';
+import { cmsTarget, forwardRequest } from './http/forward-request';
+import { createWriteGuard, guardConfigFromEnv } from './public-writes/write-guard';
 
 const env = process.env;
 const numberFrom = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));

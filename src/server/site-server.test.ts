@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Transport } from '../api/create-client';
-import type * as EntryServer from './entry-server';
+import type * as EntryServer from './render/entry-server';
 import { createSiteHandler } from './site-server';
 
 const SHELL = [

@@ -6,16 +6,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { compressResponse, type EncodedBodies } from './compression';
-import { contentSecurityPolicy } from './content-security-policy';
-import { fileIn, staticSite } from './static-site';
-import { TtlCache } from './ttl-cache';
-import { renderQueue } from './render-queue';
-import { isServicePath } from './service-paths';
-import { securityHeaders, withSecurityHeaders } from './security-headers';
-import { pageAssets, readManifest, styleInliner, withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
-import type * as EntryServer from './entry-server';
-import type { WriteGuard } from './write-guard';
+import { compressResponse, type EncodedBodies } from './http/compression';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { fileIn, staticSite } from './http/static-site';
+import { TtlCache } from './render/ttl-cache';
+import { renderQueue } from './render/render-queue';
+import { isServicePath } from '../contracts/service-paths';
+import { securityHeaders, withSecurityHeaders } from './http/security-headers';
+import { pageAssets, readManifest, styleInliner, withPageAssets, type InlineStyle, type PageAssets } from './render/page-assets';
+import type * as EntryServer from './render/entry-server';
+import type { WriteGuard } from './public-writes/write-guard';
 
 
 export interface SiteServerOptions {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { showSnackbar } from '../app/app-store';
+import { showSnackbar } from '../state/app-store';
 import { copyToClipboard } from './copy-to-clipboard';
 
 /** A button that copies a value and confirms with 'Copied to clipboard'. */

@@ -1,4 +1,4 @@
-import { HONEYPOT_NAME } from './form-friction';
+import { HONEYPOT_NAME } from '../contracts/form-friction';
 
 /**
  * A field no person sees or reaches (display: none, out of the tab order, unnamed for assistive

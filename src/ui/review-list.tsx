@@ -1,18 +1,7 @@
 import { StarRating } from './star-rating';
 import './review-list.css';
 import { dateTimeFormat } from '../i18n/intl-formats';
-import { useDisplayTimeZone } from '../app/render-clock';
-
-/** A review as the gateway sends it (demo-api/CONTRACT.md), shared by the finder and the opinions page. */
-export interface Review {
-  id: number;
-  locationId: number;
-  author: string;
-  rating: number;
-  text: string;
-  date: string;
-  locale?: string;
-}
+import { useDisplayTimeZone } from '../state/render-clock';
 
 export interface ReviewItem {
   id: number;

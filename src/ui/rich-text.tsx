@@ -5,7 +5,7 @@ import { blocksToHtml, isBlocks, type Blocks } from './blocks-to-html';
 import { looksLikeHtml, markdownToHtml } from './markdown-to-html';
 import { sanitizeHtml } from './sanitize-html';
 import { pathInLanguage, resolvePublicPath } from '../i18n/localized-paths';
-import type { Lang } from '../routes/route-table';
+import type { Lang } from '../i18n/route-table';
 import './rich-text.css';
 
 /** A rich-text field: markdown or HTML (Strapi's richtext) or a blocks tree (Strapi's blocks). */

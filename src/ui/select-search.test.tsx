@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '../app/app-store';
+import { appStore } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
 import { filterOptions, type SelectOption } from './option-list';
 import { SelectSearch } from './select-search';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { pathInLanguage, resolvePublicPath } from '../i18n/localized-paths';
-import type { Lang } from '../routes/route-table';
+import type { Lang } from '../i18n/route-table';
 
 /**
  * A link whose target comes from content (CMS): site paths are shown in the page language and

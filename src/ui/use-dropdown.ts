@@ -1,7 +1,7 @@
 // Open/closed state shared by the select and the multi-select (SPEC 4): an open list counts in the
 // global dropDownOpen (the body stops scrolling) and a press outside the control closes it.
 import { useEffect, useState, type RefObject } from 'react';
-import { setDropDownOpen } from '../app/app-store';
+import { setDropDownOpen } from '../state/app-store';
 
 export function useDropdown(containerRef: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);

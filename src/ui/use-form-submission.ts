@@ -3,7 +3,7 @@
 // the error catalogue. Success clears the key so the next message gets a new one.
 import { useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
-import { reportError } from '../app/report-error';
+import { reportError } from '../state/report-error';
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent';
 

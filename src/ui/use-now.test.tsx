@@ -3,7 +3,7 @@ import { useNow, useTick } from './use-now';
 
 // The server rendered 15 s before the browser's effects run, in the same minute.
 const SERVER_INSTANT = Date.parse('2026-01-15T11:00:05Z');
-vi.mock('../app/render-clock', () => ({ useRenderTime: () => SERVER_INSTANT }));
+vi.mock('../state/render-clock', () => ({ useRenderTime: () => SERVER_INSTANT }));
 
 describe('useNow and useTick', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRenderTime } from '../app/render-clock';
+import { useRenderTime } from '../state/render-clock';
 
 /** The current time in ms, refreshed every `everyMs`: "as of" notes turn stale and "open now" changes while a page stays open. */
 export function useNow(everyMs: number): number {

@@ -1,10 +1,10 @@
 // The finder on 10,000 generated locations, in Node: each keystroke of a city and a postal code
 // through the search (location-search.ts), the same with filters on (finder-filters.ts: filter, facet
 // counts, saved first), a filter change, and building plus querying the cluster index (map-clusters.ts).
-import { applyFinderFilters, createFactsReader, noFilters, savedFirst, type FinderFilters } from '../../src/features/finder/finder-filters';
-import { buildSearchIndex, searchLocations } from '../../src/features/finder/location-search';
-import { buildClusterIndex, clustersIn, type BBox } from '../../src/features/finder/map-clusters';
-import type { FinderLocation, OpeningHours, TimeRange, Weekday } from '../../src/features/finder/location-types';
+import { applyFinderFilters, createFactsReader, noFilters, savedFirst, type FinderFilters } from '../../src/features/finder/search/finder-filters';
+import { buildSearchIndex, searchLocations } from '../../src/features/finder/search/location-search';
+import { buildClusterIndex, clustersIn, type BBox } from '../../src/features/finder/map/map-clusters';
+import type { FinderLocation, OpeningHours, TimeRange, Weekday } from '../../src/features/finder/data/location-types';
 import { median, round } from './budgets';
 
 const CITIES: Array<[string, string, number, number]> = [

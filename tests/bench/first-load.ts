@@ -9,6 +9,10 @@ export interface FirstLoad {
   path: string;
   viewport: 'mobile' | 'desktop';
   jsKb: number;
+  /** Of that JS, the files whose code ran before any interaction (the rest was only fetched ahead). */
+  executedJsKb: number;
+  /** The app had already started (taken the page over) when the figures were taken. */
+  appStarted: boolean;
   cssKb: number;
   files: string[];
   /** Requested, but only for the idle-time warm-up. */
@@ -44,12 +48,16 @@ async function measure(browser: Browser, origin: string, path: string, viewport:
     if (type !== 'script' && type !== 'stylesheet') return;
     requested.push({ url: request.url(), type, body: request.response().then((response) => response?.body() ?? null).catch(() => null) });
   });
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
   const documentResponse = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   const html = (await documentResponse?.text()) ?? '';
   // Named in the HTML: as attributes, or in the server page's code loader (`"href":"/assets/..."`, `src = "/assets/..."`).
   const fromHtml = new Set([...html.matchAll(/(?:src|href)(?:=|":|\s*=\s*)"(\/assets\/[^"]+)"/g)].map(([, file]) => `${origin}${file}`));
   await page.locator('h1').first().waitFor();
   await page.waitForTimeout(300);
+  const appStarted = (await page.locator('html').getAttribute('data-client')) === 'ready';
+  // A module fetched ahead (modulepreload) is compiled but not run: none of its functions has a count.
+  const ran = new Set((await page.coverage.stopJSCoverage()).filter((entry) => entry.functions.some((fn) => fn.ranges[0]!.count > 0)).map((entry) => entry.url));
   const bodies = new Map<string, Buffer | null>();
   for (const entry of requested) bodies.set(entry.url, await entry.body);
   // Warm-up-only chunks: in the warm-up's static imports but in no static import of the page's own chunks.
@@ -59,12 +67,14 @@ async function measure(browser: Browser, origin: string, path: string, viewport:
   const pageClosure = staticImportClosure(pageRoots, bodies);
   const firstLoad = requested.filter((entry) => !warmUpClosure.has(entry.url) || pageClosure.has(entry.url));
   let js = 0;
+  let executedJs = 0;
   let css = 0;
   for (const entry of firstLoad) {
     const body = bodies.get(entry.url);
     const size = body ? gzipSync(body).length : 0;
     if (entry.type === 'script') js += size;
     else css += size;
+    if (entry.type === 'script' && ran.has(entry.url)) executedJs += size;
   }
   await context.close();
   const files = firstLoad.map((entry) => new URL(entry.url).pathname);
@@ -72,6 +82,8 @@ async function measure(browser: Browser, origin: string, path: string, viewport:
     path,
     viewport,
     jsKb: Math.round((js / 1024) * 10) / 10,
+    executedJsKb: Math.round((executedJs / 1024) * 10) / 10,
+    appStarted,
     cssKb: Math.round((css / 1024) * 10) / 10,
     files,
     warmUpOnly: requested.filter((entry) => !firstLoad.includes(entry)).map((entry) => new URL(entry.url).pathname),

@@ -1,4 +1,4 @@
-// The bot check's cost (README "Public writes"): how long the page's web worker takes to solve one
+// The bot check's cost (docs/public-writes.md): how long the page's web worker takes to solve one
 // challenge at the server's defaults, at 1x and at Lighthouse's 4x CPU slowdown (CDP
 // Emulation.setCPUThrottlingRate), and how many solutions a script makes per CPU-second in Node with native
 // PBKDF2, the cheapest way to solve one. Run alone: `node --import tsx tests/bench/proof-of-work-bench.ts`

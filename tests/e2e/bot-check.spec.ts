@@ -1,4 +1,4 @@
-// The bot check as visitors and scripts meet it, on the demo server with the README's defaults: a form
+// The bot check as visitors and scripts meet it, on the demo server with the defaults of docs/public-writes.md: a form
 // filled by autofill and sent at once is delivered exactly once, online, offline through a reload, and for
 // the newsletter; a script that forges the old fill-time header without a solved challenge is refused
 // with a JSON 4xx and nothing is delivered.

@@ -1,4 +1,4 @@
-// The production preview's Content-Security-Policy (src/server/content-security-policy.ts): every HTML
+// The production preview's Content-Security-Policy (src/server/http/content-security-policy.ts): every HTML
 // answer carries it, and the main pages, in both languages, with the map and the chart drawn, run
 // under it without one violation. A violation also logs a console error, which the fixture fails on.
 import { createHash } from 'node:crypto';

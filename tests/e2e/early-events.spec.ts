@@ -1,7 +1,7 @@
 // A server-rendered page is readable before its code arrives (the code loader asks for it after the
 // first paint). What the visitor does in that moment is not lost: the loader records typing, clicks and
 // submits, forms never submit natively, and the client plays them back once it has taken over
-// (src/app/early-events.ts). The entry script is held back here until the visitor has acted.
+// (src/start-up/early-events.ts). The entry script is held back here until the visitor has acted.
 import type { Page } from '@playwright/test';
 import { expect, expectClientReady, test, translation } from './fixtures';
 

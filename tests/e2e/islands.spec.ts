@@ -1,4 +1,4 @@
-// Islands (src/app/islands.tsx): on a first visit only the parts a visitor operates are hydrated, each when
+// Islands (src/ui/islands.tsx): on a first visit only the parts a visitor operates are hydrated, each when
 // it is needed, and the first thing the visitor does with one takes effect.
 import type { Page } from '@playwright/test';
 import { expect, expectClientReady, marketHost, test, translation } from './fixtures';
@@ -53,6 +53,19 @@ for (const { path, text, maxShare } of SETTLED_PAGES) {
     expect(claimed / all).toBeLessThanOrEqual(maxShare);
   });
 }
+
+test('a page the visitor only reads and scrolls runs no app: it starts at the first control operated', async ({ page }) => {
+  await page.goto('/es');
+  await page.waitForLoadState('load');
+  // Reading, scrolling and a link's focus are no reason to start; the untouched page starts only 3 s after load.
+  await page.mouse.wheel(0, 600);
+  await page.locator('a[href]').first().focus();
+  await page.waitForTimeout(1000);
+  await expect(page.locator('html')).not.toHaveAttribute('data-client', 'ready');
+  expect((await hydration(page)).claimed).toBe(0);
+  await page.locator('header button').first().focus();
+  await expectClientReady(page);
+});
 
 test.describe('the first action on a slow phone takes effect', () => {
   test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { localizedPages, NEUTRAL_PATHS } from './site-pages';
 import { API, expect, marketHost, PORT, test } from './fixtures';
 import { localizedPath } from '../../src/i18n/localized-paths';
-import type { Lang } from '../../src/routes/route-table';
+import type { Lang } from '../../src/i18n/route-table';
 
 const LANGS: Lang[] = ['es', 'en'];
 test.describe('without JavaScript', () => {

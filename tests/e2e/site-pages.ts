@@ -1,7 +1,7 @@
 // The pages of SPEC section 2 with real ids and slugs of a market, for the specs that walk every page.
 import type { APIRequestContext } from '@playwright/test';
 import { API } from './fixtures';
-import type { RouteName } from '../../src/routes/route-table';
+import type { RouteName } from '../../src/i18n/route-table';
 
 const GATEWAY = '/gateway/api/v1/webapp/public/webapp';
 

@@ -5,10 +5,10 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
-import { appStore } from '../../src/app/app-store';
-import { createQueryClient } from '../../src/app/query-client';
+import { appStore } from '../../src/state/app-store';
+import { createQueryClient } from '../../src/state/query-client';
 import { i18n, initI18n, loadLanguage } from '../../src/i18n/i18n';
-import type { Lang } from '../../src/routes/route-table';
+import type { Lang } from '../../src/i18n/route-table';
 import type { MarketId } from '../../src/markets/market-table';
 
 export async function renderWithApp(ui: ReactNode, { lang = 'es', marketId = 1 }: { lang?: Lang; marketId?: MarketId } = {}) {

@@ -1,4 +1,4 @@
-import type { PageContent } from '../../api/content-queries';
+import type { PageContent } from '../../content/content-queries';
 
 type Option = { Value: string; Label: string };
 

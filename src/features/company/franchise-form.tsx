@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { MultiSelect } from '../../ui/multi-select';
 import { PhoneField } from '../../ui/phone-field';

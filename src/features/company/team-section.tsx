@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { CmsImage } from '../../ui/cms-image';
 import { teamQuery } from './company-queries';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import type { AboutContent } from './about-content';
 import { CompanyTimeline } from './company-timeline';

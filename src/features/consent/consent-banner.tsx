@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMarketId } from '../../app/use-lang';
+import { useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { saveConsent, useConsent } from './consent-store';
 import { loadTagManager, unloadTagManager } from './tag-manager';

@@ -1,6 +1,6 @@
 // The visitor's cookie choice (analytics yes or no), kept in local storage under its own key, and
 // whether the banner is showing. No choice yet means the banner shows and nothing third-party loads.
-import { createStore, useStoreValue } from '../../app/create-store';
+import { createStore, useStoreValue } from '../../lib/create-store';
 
 const CONSENT_STORAGE_KEY = 'cookie-consent';
 

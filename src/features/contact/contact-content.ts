@@ -1,4 +1,4 @@
-import type { PageContent } from '../../api/content-queries';
+import type { PageContent } from '../../content/content-queries';
 
 /** The `contact` content; every section may be missing and the page renders without it. */
 export interface ContactContent extends PageContent {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { useAppState } from '../../app/app-store';
-import { Island, Static } from '../../app/islands';
-import { MarketChart } from '../charts/market-chart';
-import { resolveToken, useAssets } from './assets-query';
+import { useAppState } from '../../state/app-store';
+import { Island, Static } from '../../ui/islands';
+import { MarketChart } from '../../ui/charts/market-chart';
+import { resolveToken, useAssets } from '../../content/assets-query';
 import { startingFiat } from './exchange-calculator';
 import { ExchangePageFrame } from './exchange-page-frame';
 import { ScamWarning } from '../../ui/scam-warning';

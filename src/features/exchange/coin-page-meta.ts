@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import { usePageMeta } from '../../app/page-meta';
+import { usePageMeta } from '../../seo/page-meta';
 import type { SeoSource } from '../../api/cms-seo';
 import { useTranslation } from '../../i18n/use-translation';
-import { useAssets } from './assets-query';
+import { useAssets } from '../../content/assets-query';
 
 /**
  * Buy and sell pages share one CMS entry; each coin's page (/comprar/eth) names its coin in its title

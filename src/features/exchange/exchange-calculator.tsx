@@ -2,14 +2,14 @@
 // rate with its age, the fee apart from the rate, and the request that goes to chat and to the lead.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useAppState } from '../../app/app-store';
-import { useMarketId } from '../../app/use-lang';
+import { useAppState } from '../../state/app-store';
+import { useMarketId } from '../../state/use-lang';
 import { fiatFractionDigits } from '../../i18n/fiat-symbol';
 import { formatFiat } from '../../i18n/format-money';
 import { NumberField } from '../../ui/number-field';
 import { SelectSearch } from '../../ui/select-search';
 import { ActionToggle } from './action-toggle';
-import { resolveToken, useAssets } from './assets-query';
+import { resolveToken, useAssets } from '../../content/assets-query';
 import { priceChannels } from './channel-pricing';
 import { ChannelTable } from './channel-table';
 import { computeExchange, parseTyped, type CalculatorInput, type TypedSide } from './exchange-values';

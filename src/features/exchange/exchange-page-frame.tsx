@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useContent } from '../../app/use-content';
-import { Island, Static } from '../../app/islands';
+import { useContent } from '../../content/use-content';
+import { Island, Static } from '../../ui/islands';
 import { PageIntro } from '../../ui/page-intro';
 import { useCoinPageMeta } from './coin-page-meta';
 import { ExchangeCalculator } from './exchange-calculator';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { showSnackbar } from '../../app/app-store';
-import { useMarketId } from '../../app/use-lang';
+import { showSnackbar } from '../../state/app-store';
+import { useMarketId } from '../../state/use-lang';
 import { marketQuery } from '../../markets/market-record';
 import { chatLink, type ExchangeRequestMessage } from './exchange-message';
 import type { useExchangeLead } from './use-exchange-lead';
 import { isQueuedAnswer } from '../../offline/outbox-kinds';
-import { refusalMessage } from '../../api/error-catalogue';
+import { refusalMessage } from '../../state/error-catalogue';
 
 interface Props {
   message: ExchangeRequestMessage;

@@ -4,7 +4,7 @@ import { formatNumber } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { useOnline } from '../../offline/use-online';
 import { useNow } from '../../ui/use-now';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useDisplayTimeZone } from '../../state/render-clock';
 import type { ExchangeAction } from './fees';
 import { quoteSecondsLeft, spreadCost, spreadOf } from './quote-terms';
 import type { RateState } from './rate-query';

@@ -4,7 +4,7 @@
 // amounts in another fiat than the one chosen, is passed over; with none the table uses the market's
 // typical fee.
 import { gatewayClient } from '../../api/clients';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 import type { MarketId } from '../../markets/market-table';
 import type { ExchangeAction, Fee } from './fees';
 

@@ -1,5 +1,5 @@
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { ExchangeCalculator } from './exchange-calculator';
 

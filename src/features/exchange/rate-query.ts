@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gatewayClient } from '../../api/clients';
-import { useHydrated } from '../../ui/client-only';
+import { useHydrated } from '../../lib/client-only';
 import { useNow } from '../../ui/use-now';
 import type { ExchangeAction } from './fees';
 import { QUOTE_HOLD_MS } from './quote-terms';

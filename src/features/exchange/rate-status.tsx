@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { RateState } from './rate-query';
 import { dateTimeFormat } from '../../i18n/intl-formats';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useDisplayTimeZone } from '../../state/render-clock';
 
 const timeOf = (ms: number, lang: string, timeZone: string | undefined) => dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(ms);
 

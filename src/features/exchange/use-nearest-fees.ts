@@ -1,7 +1,7 @@
 // The visitor's position, asked for only on request (or used at once when the browser already allows
 // it, as after "near me" in the finder), then the nearest ATM's and store's own fees.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import type { ExchangeAction } from './fees';
 import { fetchNearbyWithFees, nearestFee, type LocationWithFees, type NearestFee, type Position } from './nearest-location-fees';
 

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { entryQuery } from '../../api/content-queries';
-import { usePageMeta } from '../../app/page-meta';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { entryQuery } from '../../content/content-queries';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { PageIntro } from '../../ui/page-intro';
 import { RichText } from '../../ui/rich-text';
 import type { HelpPageRecord } from './help-queries';

@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { PageIntro } from '../../ui/page-intro';
 import { SmartLink } from '../../ui/smart-link';
 import { TextField } from '../../ui/text-field';
@@ -14,9 +14,9 @@ import { HelpSearchResults } from './help-search-results';
 import { HelpTopics } from './help-topics';
 import { useHelpArticles } from './use-help-articles';
 import '../../ui/content-sections.css';
-import { faqPageJsonLd } from '../../seo/faq-page';
+import { faqPageJsonLd } from './faq-page';
 import './help.css';
-import { Island, Static } from '../../app/islands';
+import { Island, Static } from '../../ui/islands';
 
 /** The search and what it finds (the topics while nothing is typed): one island. */
 function HelpSearch({ content }: { content: HelpCenterContent }) {

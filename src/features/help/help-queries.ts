@@ -1,8 +1,8 @@
 import type { RichTextSource } from '../../ui/rich-text';
-import { collectionQuery, faqsForMarket } from '../../api/content-queries';
-import type { PageContent } from '../../api/content-queries';
+import { collectionQuery, faqsForMarket } from '../../content/content-queries';
+import type { PageContent } from '../../content/content-queries';
 import type { MarketId } from '../../markets/market-table';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 
 export interface HelpPageRecord {
   Slug?: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { richTextSourceText } from '../../ui/blocks-to-html';
 import type { HelpArticle } from './help-search';
 import { helpPagesQuery } from './help-queries';

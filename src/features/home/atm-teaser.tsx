@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMarketId } from '../../app/use-lang';
+import { useMarketId } from '../../state/use-lang';
 import { homeAtmsQuery } from './home-queries';
 
 const SHOWN = 4;

@@ -1,4 +1,4 @@
-import type { PageContent } from '../../api/content-queries';
+import type { PageContent } from '../../content/content-queries';
 import type { StrapiMedia } from '../../api/strapi';
 
 type Cta = { Label?: string; Url?: string };

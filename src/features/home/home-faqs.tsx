@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { SmartLink } from '../../ui/smart-link';
 import { FaqDetails } from '../../ui/details-list';
 import type { HomeContent } from './home-content';

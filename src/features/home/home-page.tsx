@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
-import { useLang } from '../../app/use-lang';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLang } from '../../state/use-lang';
 import { CmsImage } from '../../ui/cms-image';
 import { FeatureIcon } from '../../ui/feature-icon';
 import { SmartLink } from '../../ui/smart-link';
@@ -13,7 +13,7 @@ import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
 import './home.css';
-import { Island, Static } from '../../app/islands';
+import { Island, Static } from '../../ui/islands';
 
 export function HomePage() {
   const { t } = useTranslation();

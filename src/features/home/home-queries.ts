@@ -1,10 +1,10 @@
 // The home page's own small reads. Kept here, not borrowed from the finder, reviews or token
 // features, so the home chunk stays light and the features stay independent.
 import { queryOptions } from '@tanstack/react-query';
-import { faqsForMarket } from '../../api/content-queries';
+import { faqsForMarket } from '../../content/content-queries';
 import { gatewayClient } from '../../api/clients';
 import type { MarketId } from '../../markets/market-table';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 
 export interface HomePrice {
   symbol: string;

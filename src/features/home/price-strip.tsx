@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useAppState } from '../../app/app-store';
-import { useLang } from '../../app/use-lang';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useAppState } from '../../state/app-store';
+import { useLang } from '../../state/use-lang';
+import { useDisplayTimeZone } from '../../state/render-clock';
 import { formatRate } from '../../i18n/format-money';
 import { formatPercentChange } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';

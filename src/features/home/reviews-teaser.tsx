@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang, useMarketId } from '../../app/use-lang';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useLang, useMarketId } from '../../state/use-lang';
+import { useDisplayTimeZone } from '../../state/render-clock';
 import { StarRating } from '../../ui/star-rating';
 import { homeReviewsQuery, latestReviews } from './home-queries';
 import { dateTimeFormat } from '../../i18n/intl-formats';

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/api-error';
-import { appStore } from '../../app/app-store';
-import { reportError } from '../../app/report-error';
-import { Snackbars } from '../../app/snackbars';
+import { appStore } from '../../state/app-store';
+import { reportError } from '../../state/report-error';
+import { Snackbars } from '../../ui/snackbars';
 import { i18n } from '../../i18n/i18n';
 import { NewsletterForm } from './newsletter-form';
 import { sendNewsletterSignup } from './send-newsletter-signup';
@@ -11,7 +11,7 @@ import { viteLocales } from '../../../demo-api/locales-vite';
 
 vi.mock('./send-newsletter-signup', () => ({ sendNewsletterSignup: vi.fn() }));
 // The error catalogue (tested on its own) turns a failure into its snackbars.
-vi.mock('../../app/report-error', () => ({ reportError: vi.fn() }));
+vi.mock('../../state/report-error', () => ({ reportError: vi.fn() }));
 
 const translation = viteLocales.en as Record<string, Record<string, unknown>>;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { isApiError } from '../../api/api-error';
-import { reportError } from '../../app/report-error';
+import { reportError } from '../../state/report-error';
 import { TextField } from '../../ui/text-field';
 import { newsletterEmailIssue } from './newsletter-rules';
 import { sendNewsletterSignup } from './send-newsletter-signup';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
-import type { PageContent } from '../../api/content-queries';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
+import type { PageContent } from '../../content/content-queries';
 import type { StrapiMedia } from '../../api/strapi';
 import { CmsImage } from '../../ui/cms-image';
 import { PageIntro } from '../../ui/page-intro';

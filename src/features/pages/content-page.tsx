@@ -1,10 +1,10 @@
 import type { RichTextSource } from '../../ui/rich-text';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { entryQuery } from '../../api/content-queries';
+import { entryQuery } from '../../content/content-queries';
 import type { Seo } from '../../api/strapi';
-import { usePageMeta } from '../../app/page-meta';
-import { useLang, useMarketId } from '../../app/use-lang';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { PageIntro } from '../../ui/page-intro';
 import { RichText } from '../../ui/rich-text';
 import { richTextToPlainText } from './rich-text-plain';

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
-import { useLang } from '../../app/use-lang';
-import type { PageContent } from '../../api/content-queries';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLang } from '../../state/use-lang';
+import type { PageContent } from '../../content/content-queries';
 import { PageIntro } from '../../ui/page-intro';
 import { CtaLink, FeatureGrid } from './page-sections';
 import { formatEventDate } from './event-dates';

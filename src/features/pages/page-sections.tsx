@@ -1,7 +1,7 @@
 // Sections the product pages (pay, app, event) share: a feature grid, numbered steps, a call to action.
 import { FeatureIcon } from '../../ui/feature-icon';
 import { SmartLink } from '../../ui/smart-link';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 
 export interface FeatureItem {
   Title?: string;

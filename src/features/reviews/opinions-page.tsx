@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import type { PageContent } from '../../api/content-queries';
-import { usePageMeta } from '../../app/page-meta';
-import { useContent } from '../../app/use-content';
-import { useLang, useMarketId } from '../../app/use-lang';
+import type { PageContent } from '../../content/content-queries';
+import { usePageMeta } from '../../seo/page-meta';
+import { useContent } from '../../content/use-content';
+import { useLang, useMarketId } from '../../state/use-lang';
 import { PageIntro } from '../../ui/page-intro';
 import { ReviewList } from '../../ui/review-list';
 import { locationOptions, locationValue } from './location-options';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang } from '../../app/use-lang';
+import { useLang } from '../../state/use-lang';
 import { ReviewList, type ReviewItem } from '../../ui/review-list';
 import type { SelectOption } from '../../ui/option-list';
 import { parseLocationValue } from './location-options';

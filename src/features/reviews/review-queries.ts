@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { gatewayClient } from '../../api/clients';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 import type { MarketId } from '../../markets/market-table';
 import type { ReviewItem } from '../../ui/review-list';
 import type { ReviewedLocation, ReviewEndpoint, ReviewPage, ReviewRequest } from './review-types';

@@ -1,7 +1,7 @@
 // Shapes of the gateway's review calls (demo-api/CONTRACT.md, SPEC 7).
 export type ReviewEndpoint = 'store' | 'atms';
 
-import type { Review } from '../../ui/review-list';
+import type { Review } from '../../contracts/review';
 
 export type { Review };
 

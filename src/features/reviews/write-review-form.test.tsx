@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/api-error';
-import { appStore } from '../../app/app-store';
-import { createQueryClient } from '../../app/query-client';
-import { reportError } from '../../app/report-error';
-import { Snackbars } from '../../app/snackbars';
+import { appStore } from '../../state/app-store';
+import { createQueryClient } from '../../state/query-client';
+import { reportError } from '../../state/report-error';
+import { Snackbars } from '../../ui/snackbars';
 import { i18n } from '../../i18n/i18n';
 import { sendReview } from './send-review';
 import { WriteReviewForm } from './write-review-form';
@@ -13,7 +13,7 @@ import { viteLocales } from '../../../demo-api/locales-vite';
 
 vi.mock('./send-review', () => ({ sendReview: vi.fn() }));
 // The error catalogue (tested on its own) turns a failure into its snackbars.
-vi.mock('../../app/report-error', () => ({ reportError: vi.fn() }));
+vi.mock('../../state/report-error', () => ({ reportError: vi.fn() }));
 
 const translation = viteLocales.en as Record<string, Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gatewayClient } from '../../api/clients';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 
 interface CoinPrice {
   symbol: string;

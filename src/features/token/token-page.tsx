@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { PageContent } from '../../api/content-queries';
-import { useAppState } from '../../app/app-store';
-import { useContent } from '../../app/use-content';
-import { usePageMeta } from '../../app/page-meta';
+import type { PageContent } from '../../content/content-queries';
+import { useAppState } from '../../state/app-store';
+import { useContent } from '../../content/use-content';
+import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
-import { MarketChart } from '../charts/market-chart';
-import { DEFAULT_COIN } from '../exchange/assets-query';
+import { MarketChart } from '../../ui/charts/market-chart';
+import { DEFAULT_COIN } from '../../content/assets-query';
 import { TokenPriceList, type TokenListContent } from './token-price-list';
 import { Whitepaper, type WhitepaperContent } from './whitepaper';
-import { useLang } from '../../app/use-lang';
+import { useLang } from '../../state/use-lang';
 import './token.css';
 
 export function TokenPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLang } from '../../app/use-lang';
-import { useDisplayTimeZone } from '../../app/render-clock';
+import { useLang } from '../../state/use-lang';
+import { useDisplayTimeZone } from '../../state/render-clock';
 import { formatPercentChange } from '../../i18n/format-number';
 import { formatRate } from '../../i18n/format-money';
 import { pricesQuery } from './prices-query';

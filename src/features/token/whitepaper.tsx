@@ -1,6 +1,6 @@
 import { DetailsList } from '../../ui/details-list';
 import { RichText, type RichTextSource } from '../../ui/rich-text';
-import type { Lang } from '../../routes/route-table';
+import type { Lang } from '../../i18n/route-table';
 
 export interface WhitepaperContent {
   Title?: string;

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '../../app/app-store';
-import { createQueryClient } from '../../app/query-client';
+import { appStore } from '../../state/app-store';
+import { createQueryClient } from '../../state/query-client';
 import { ApiError } from '../../api/api-error';
 import { i18n } from '../../i18n/i18n';
 import { CallMeWidget } from './call-me-widget';

@@ -9,7 +9,7 @@ import { isQueuedAnswer } from '../../offline/outbox-kinds';
 import { CloseIcon, PhoneIcon } from './widget-icons';
 import './widgets.css';
 import { HoneypotField } from '../../ui/honeypot-field';
-import { refusalMessage } from '../../api/error-catalogue';
+import { refusalMessage } from '../../state/error-catalogue';
 
 type ErrorKey = 'validation.writeNumber' | 'validation.phoneDigits' | 'validation.validPhone' | 'errors.callMeFailedField';
 

@@ -1,4 +1,4 @@
-import { useMarketId } from '../../app/use-lang';
+import { useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { CallMeWidget } from './call-me-widget';
 import { ChatLinks } from './chat-links';

@@ -1,5 +1,5 @@
 // The call-back request (SPEC 7 and 9). The IVR id and caller number come from configuration; the
-// authorization comes from the telephony client's session cookie or a proxy at its base URL (README).
+// authorization comes from the telephony client's session cookie or a proxy at its base URL (docs/public-writes.md).
 // The transport is the one seam the offline outbox replaces: the body and idempotency key stay as built here.
 import { telephonyClient } from '../../api/clients';
 import { COUNTRY_PREFIX } from './phone-rules';

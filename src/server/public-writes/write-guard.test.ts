@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { callBackBodyErrors, clientIp, createWriteGuard, guardConfigFromEnv, publicWriteOf, type GuardConfig, type WriteGuard } from './write-guard';
+import { CHALLENGE_PATH, PROOF_HEADER, proofFor, type Challenge } from '../../api/proof-of-work';
+import { solveHere } from '../../api/solve-proof';
+
+// Little proof-of-work, so the tests run fast; the defaults are checked below.
+const config: GuardConfig = {
+  writesPerIpPerHour: 2,
+  callbacksPerNumber: 3,
+  callbackWindowHours: 24,
+  proof: { secret: 'test-secret', cost: 10, maxCounter: 40, ttlSeconds: 600 },
+  trustProxy: false,
+  telephonyKey: 'telephony-secret',
+  ratesKey: 'rates-secret',
+};
+
+/** What the page does: asks this guard for a challenge and solves it. */
+async function solved(guard: WriteGuard): Promise<Record<string, string>> {
+  const answer = await guard.handle(new Request(`http://site.test${CHALLENGE_PATH}`), '198.51.100.200', () => Promise.reject(new Error('not forwarded')));
+  const proof = await proofFor((await answer.json()) as Challenge, solveHere);
+  return { 'content-type': 'application/json', [PROOF_HEADER]: proof.header };
+}
+
+let keys = 0;
+const callBack = (number: number, headers: Record<string, string>) =>
+  new Request('http://site.test/telephony/ivrs/demo-ivr/callback', { method: 'POST', headers: { ...headers, 'idempotency-key': `key-${++keys}` }, body: JSON.stringify({ to_number: number, timeout: 60, clir: false }) });
+const signUp = (headers: Record<string, string>) => new Request('http://site.test/newsletter/subscribe?email=a%40b.es', { method: 'POST', headers });
+
+function recorder() {
+  const sent: Request[] = [];
+  return { sent, forward: async (req: Request) => (sent.push(req), new Response('{"status":"queued","id":"cb_1"}', { status: 201 })) };
+}
+
+describe('the public writes table', () => {
+  it('names each write by method and path, and nothing else', () => {
+    expect(publicWriteOf('POST', '/telephony/ivrs/demo-ivr/callback')?.kind).toBe('callback');
+    expect(publicWriteOf('GET', '/rates/phone-lead')?.kind).toBe('phoneLead');
+    expect(publicWriteOf('POST', '/gateway/api/v1/webapp/public/webapp/atms/review/create')?.kind).toBe('review');
+    expect(publicWriteOf('POST', '/newsletter/subscribe')).toMatchObject({ kind: 'newsletter' });
+    expect(publicWriteOf('GET', '/newsletter/subscribe')).toMatchObject({ kind: 'newsletter', uncounted: true });
+    expect(publicWriteOf('GET', '/cms/api/home')).toBeUndefined();
+    expect(publicWriteOf('POST', '/gateway/api/v1/webapp/public/webapp/atms/review')).toBeUndefined();
+  });
+});
+
+describe('callBackBodyErrors (SPEC 5 and 7)', () => {
+  it('accepts the exact shape and refuses anything else', () => {
+    expect(callBackBodyErrors({ to_number: 34612345678, timeout: 60, clir: false })).toEqual({});
+    expect(callBackBodyErrors({ to_number: 34612345678, timeout: 60, clir: false, from_number: 34910000000 })).toEqual({});
+    expect(Object.keys(callBackBodyErrors({ to_number: 34512345678, timeout: 60, clir: false }))).toEqual(['to_number']);
+    expect(Object.keys(callBackBodyErrors({ to_number: '34612345678', timeout: 60, clir: false }))).toEqual(['to_number']);
+    expect(Object.keys(callBackBodyErrors({ to_number: 34612345678, timeout: 30, clir: true, extra: 1 })).sort()).toEqual(['body', 'clir', 'timeout']);
+    expect(callBackBodyErrors([])).toEqual({ body: ['The body must be a JSON object'] });
+  });
+});
+
+describe('clientIp', () => {
+  const req = new Request('http://site.test/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
+  it('believes X-Forwarded-For only behind a trusted proxy', () => {
+    expect(clientIp(req, '10.0.0.1', false)).toBe('10.0.0.1');
+    expect(clientIp(req, '10.0.0.1', true)).toBe('203.0.113.9');
+  });
+});
+
+describe('createWriteGuard (in memory)', () => {
+  it('adds the credential, keeps the Idempotency-Key and the proof, drops the honeypot', async () => {
+    const guard = createWriteGuard(config);
+    const { sent, forward } = recorder();
+    const request = callBack(34612000001, await solved(guard));
+    const answer = await guard.handle(request, '198.51.100.1', forward);
+    expect(answer.status).toBe(201);
+    expect(sent[0]!.headers.get('authorization')).toBe('Bearer telephony-secret');
+    expect(sent[0]!.headers.get('idempotency-key')).toBe(request.headers.get('idempotency-key'));
+    expect(sent[0]!.headers.get(PROOF_HEADER)).toBe(request.headers.get(PROOF_HEADER));
+    expect(sent[0]!.headers.has('x-form-honeypot')).toBe(false);
+    expect(await sent[0]!.json()).toEqual({ to_number: 34612000001, timeout: 60, clir: false });
+    // Nothing of the credential in what the browser gets back.
+    expect(JSON.stringify([...answer.headers]) + (await answer.text())).not.toContain('telephony-secret');
+  });
+
+  it('refuses the fourth call-back to one number with 429 and Retry-After, whatever the IP', async () => {
+    const guard = createWriteGuard({ ...config, writesPerIpPerHour: 100 });
+    const { sent, forward } = recorder();
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await guard.handle(callBack(34612000002, await solved(guard)), ip, forward)).status).toBe(201);
+    const refused = await guard.handle(callBack(34612000002, await solved(guard)), '198.51.100.4', forward);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(await refused.json()).toMatchObject({ kind: 'callback', retryAfter: expect.any(Number) });
+    expect(sent).toHaveLength(3);
+    expect((await guard.handle(callBack(34612000003, await solved(guard)), '198.51.100.4', forward)).status).toBe(201);
+  });
+
+  it('refuses writes of a kind from one IP past the hourly limit, per kind', async () => {
+    const guard = createWriteGuard(config);
+    const { forward } = recorder();
+    expect((await guard.handle(signUp(await solved(guard)), '198.51.100.7', forward)).status).toBe(201);
+    expect((await guard.handle(signUp(await solved(guard)), '198.51.100.7', forward)).status).toBe(201);
+    const refused = await guard.handle(signUp(await solved(guard)), '198.51.100.7', forward);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect((await guard.handle(signUp(await solved(guard)), '198.51.100.8', forward)).status).toBe(201);
+    expect((await guard.handle(callBack(34612000004, await solved(guard)), '198.51.100.7', forward)).status).toBe(201);
+  });
+
+  it('answers only a filled honeypot with the usual success, and delivers nothing', async () => {
+    const guard = createWriteGuard(config);
+    const { sent, forward } = recorder();
+    const trapped = await guard.handle(signUp({ 'x-form-honeypot': 'https://spam.example' }), '198.51.100.9', forward);
+    expect(trapped.status).toBe(200);
+    expect(await trapped.json()).toEqual({ result: 'success' });
+    expect(sent).toHaveLength(0);
+    expect(guard.dropped()).toEqual({ newsletter: 1 });
+  });
+
+  it('refuses a write without a solved challenge with a JSON 4xx naming what is missing, whatever the fill time says', async () => {
+    const guard = createWriteGuard(config);
+    const { sent, forward } = recorder();
+    const forged = await guard.handle(callBack(34612000005, { 'content-type': 'application/json', 'x-form-fill-ms': '8000' }), '198.51.100.9', forward);
+    expect(forged.status).toBe(400);
+    expect(forged.headers.get('content-type')).toContain('application/json');
+    expect(await forged.json()).toMatchObject({ code: 'proof-missing', missing: PROOF_HEADER, challenge: CHALLENGE_PATH, error: expect.stringContaining(PROOF_HEADER) });
+    const made = await guard.handle(callBack(34612000005, { [PROOF_HEADER]: btoa('{"challenge":{"parameters":{}},"solution":{"counter":1,"derivedKey":"00"}}') }), '198.51.100.9', forward);
+    expect(made.status).toBe(403);
+    expect(await made.json()).toMatchObject({ code: 'proof-invalid' });
+    expect(sent).toHaveLength(0);
+    expect(guard.refused()).toEqual({ callback: 2 });
+  });
+
+  it('takes one solution for one call-back only, and its replay under the same Idempotency-Key', async () => {
+    const guard = createWriteGuard({ ...config, writesPerIpPerHour: 100 });
+    const { sent, forward } = recorder();
+    const proof = await solved(guard);
+    const first = callBack(34612000006, proof);
+    expect((await guard.handle(first.clone(), '198.51.100.13', forward)).status).toBe(201);
+    expect((await guard.handle(first.clone(), '198.51.100.13', forward)).status).toBe(201);
+    const another = await guard.handle(callBack(34612000007, proof), '198.51.100.13', forward);
+    expect(another.status).toBe(403);
+    expect(await another.json()).toMatchObject({ code: 'proof-reused' });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('checks the call-back body before counting it', async () => {
+    const guard = createWriteGuard(config);
+    const { sent, forward } = recorder();
+    const refused = await guard.handle(callBack(34512345678, await solved(guard)), '198.51.100.10', forward);
+    expect(refused.status).toBe(422);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('lets every other request through untouched', async () => {
+    const guard = createWriteGuard(config);
+    const { sent, forward } = recorder();
+    await guard.handle(new Request('http://site.test/cms/api/home'), '198.51.100.11', forward);
+    expect(sent[0]!.headers.get('authorization')).toBeNull();
+  });
+});
+
+describe('guardConfigFromEnv', () => {
+  it('has the issue defaults and reads every variable', () => {
+    expect(guardConfigFromEnv({})).toMatchObject({
+      writesPerIpPerHour: 10,
+      callbacksPerNumber: 3,
+      callbackWindowHours: 24,
+      proof: { cost: 5000, maxCounter: 200, ttlSeconds: 1800, secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      trustProxy: false,
+      redisUrl: undefined,
+    });
+    // Without FORM_PROOF_SECRET each process signs with its own.
+    expect(guardConfigFromEnv({}).proof.secret).not.toBe(guardConfigFromEnv({}).proof.secret);
+    expect(
+      guardConfigFromEnv({ RATE_LIMIT_WRITES_PER_HOUR: '4', TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6390', FORM_PROOF_SECRET: 's', FORM_PROOF_COST: '100', FORM_PROOF_MAX_COUNTER: '50', FORM_PROOF_TTL_SECONDS: '600' }),
+    ).toMatchObject({
+      writesPerIpPerHour: 4,
+      trustProxy: true,
+      redisUrl: 'redis://127.0.0.1:6390',
+      proof: { secret: 's', cost: 100, maxCounter: 50, ttlSeconds: 600 },
+    });
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment node
+// The server render through the real router, loaders, queries and components, against the demo backend
+// in process: statuses, redirects, and requests rendered at the same time never see each other's state.
+import { JSDOM } from 'jsdom';
+import { createDemoApp } from '../../../demo-api/app';
+import { readLocaleFolder } from '../../../demo-api/locales-node';
+import { configureServer, renderPage, type RenderResult } from './entry-server';
+
+const api = createDemoApp({ locales: readLocaleFolder('demo-api/data/locales') });
+let failCalls = false;
+
+beforeAll(() => {
+  configureServer({
+    transport: async (url, init) => {
+      if (failCalls) throw new TypeError('fetch failed');
+      return api.fetch(new Request(new URL(url, 'http://127.0.0.1:4173'), init));
+    },
+    purifierWindow: new JSDOM('').window as never,
+  });
+});
+
+type Page = Extract<RenderResult, { type: 'page' }>;
+
+async function page(url: string): Promise<Page> {
+  const result = await renderPage(url);
+  if (result.type !== 'page') throw new Error(`${url} answered a ${result.status} redirect`);
+  return result;
+}
+
+const h1 = (result: Page) => /<h1[^>]*>(.*?)<\/h1>/.exec(result.appHtml)?.[1];
+/** A render without its instants (when it ran, when each read arrived), which differ between two renders. */
+function withoutInstants(result: Page) {
+  const state = JSON.parse(result.stateJson) as { app: unknown; queries: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } };
+  return { ...result, stateJson: undefined, app: state.app, queries: state.queries.queries.map((query) => [query.queryKey, query.state.data]) };
+}
+
+describe('renderPage', () => {
+  it('renders the page in the language of its path, on the market of its host', async () => {
+    const es = await page('http://es.localhost:4173/es');
+    expect(es.status).toBe(200);
+    expect(es.lang).toBe('es');
+    expect(h1(es)).toBe('Compra bitcoin en minutos, como prefieras');
+    expect(es.headHtml).toContain('<link rel="canonical" href="http://es.localhost:4173/es">');
+    expect(JSON.parse(es.stateJson).app).toMatchObject({ marketId: 1, realLocale: 'es', defaultFiat: 'EUR' });
+
+    const py = await page('http://py.localhost:4173/en');
+    expect(py.lang).toBe('en');
+    expect(JSON.parse(py.stateJson).app).toMatchObject({ marketId: 2, realLocale: 'en', defaultFiat: 'PYG' });
+    expect(py.headHtml).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  it('keeps requests rendered at the same time apart (one store, i18next and query client each)', async () => {
+    // Pages without live prices, so two renders a moment apart must be identical.
+    const urls = ['http://es.localhost:4173/centro-ayuda', 'http://es.localhost:4173/help-center', 'http://py.localhost:4173/cajeros', 'http://bo.localhost:4173/bitcoin-atms', 'http://es.localhost:4173/atm/1001', 'http://pa.localhost:4173/contact'];
+    const alone: Array<ReturnType<typeof withoutInstants>> = [];
+    for (const url of urls) alone.push(withoutInstants(await page(url)));
+    const together = await Promise.all([...urls, ...urls].map((url) => page(url)));
+    together.forEach((result, index) => expect(withoutInstants(result)).toEqual(alone[index % urls.length]));
+    expect(new Set(alone.map((result) => result.lang))).toEqual(new Set(['es', 'en']));
+    // Eighteen whole renders: on a busy two-core machine they take longer than the default 5 s.
+  }, 30_000);
+
+  it('names the page code and the loaders module the client needs to hydrate', async () => {
+    expect((await page('http://es.localhost:4173/cajeros')).modules).toEqual(['src/features/finder/list/atm-list-page.tsx', 'src/routes/route-data.ts']);
+  });
+
+  it.each([
+    ['http://es.localhost:4173/', 302, '/es'],
+    ['http://es.localhost:4173/errors', 301, '/errors/404'],
+    ['http://es.localhost:4173/cajeros/', 301, '/cajeros'],
+  ])('%s redirects with %i to %s', async (url, status, location) => {
+    expect(await renderPage(url)).toEqual({ type: 'redirect', status, location });
+  });
+
+  it.each(['/no-such-page', '/cajero/999999', '/cajero/abc', '/tienda-bitcoin/999999', '/pagina-ayuda/no-existe', '/paginas/no-existe', '/home'])(
+    '%s renders the 404 page with status 404',
+    async (path) => {
+      const result = await page(`http://es.localhost:4173${path}`);
+      expect(result.status).toBe(404);
+      expect(h1(result)).toBe('Página no encontrada');
+      expect(result.headHtml).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('fails (so the server answers the shell) when the services cannot be reached', async () => {
+    failCalls = true;
+    try {
+      await expect(renderPage('http://es.localhost:4173/centro-ayuda')).rejects.toThrow();
+    } finally {
+      failCalls = false;
+    }
+  });
+});

@@ -1,0 +1,195 @@
+// The code and styles a server-rendered page needs, from Vite's build manifest, and how they go into
+// its HTML. The styles travel inside it (no stylesheet request stands between the answer and the first
+// paint); the code is asked for by an inline loader once the page has painted, since the page reads
+// complete without it and the HTML, its styles and its images should have the connection first.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EARLY_EVENTS_RECORDER } from '../../start-up/early-events';
+import { jsonForScript } from '../../start-up/ssr-state';
+
+/** A CSP source for an inline element's exact text. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  dynamicImports?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** Built files (paths inside the build folder, `assets/...`) a page needs beyond what the entry loads. */
+export interface PageAssets {
+  styles: string[];
+  scripts: string[];
+}
+
+export function readManifest(path: string): BuildManifest {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The styles and code of a page's `modules` and of the start-up, leaving out what the entry (index.html)
+ * already loads. The entry imports its start-up in steps (main.tsx) and nothing else, so every page
+ * needs the entry's dynamic imports too. The entry's own closure is worked out once per manifest.
+ */
+export function pageAssets(manifest: BuildManifest): (modules: string[]) => PageAssets {
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    manifest[key].imports?.forEach((imported) => visit(imported, into));
+  };
+  const loadedByEntry = new Set<string>();
+  const startUp: string[] = [];
+  Object.entries(manifest).forEach(([key, chunk]) => {
+    if (!chunk.isEntry) return;
+    visit(key, loadedByEntry);
+    startUp.push(...(chunk.dynamicImports ?? []));
+  });
+  return (modules) => {
+    const needed = new Set<string>();
+    [...startUp, ...modules].forEach((module) => visit(module, needed));
+    const styles = new Set<string>();
+    const scripts: string[] = [];
+    for (const key of needed) {
+      if (loadedByEntry.has(key)) continue;
+      manifest[key].css?.forEach((file) => styles.add(file));
+      scripts.push(manifest[key].file);
+    }
+    return { styles: [...styles], scripts };
+  };
+}
+
+/** A stylesheet as it goes into the HTML, and the hash the page's CSP must allow for it. */
+export interface InlineStyle {
+  tags: string;
+  hash: string;
+}
+
+/**
+ * Built stylesheets read once and put inline. Each keeps a `<link>` that applies to no medium: the
+ * browser fetches it at the lowest priority (the service worker's precache finds it in the HTTP cache),
+ * and Vite's loader, which looks for that link before it adds a route's styles, does not add them twice.
+ * A file that cannot be read, or that would close the element early, stays an ordinary link.
+ */
+export function styleInliner(distDir: string): (file: string) => InlineStyle | undefined {
+  const read = new Map<string, InlineStyle | undefined>();
+  return (file) => {
+    if (read.has(file)) return read.get(file);
+    let inline: InlineStyle | undefined;
+    try {
+      const css = readFileSync(join(distDir, file), 'utf8');
+      if (!/<\/style/i.test(css)) {
+        inline = {
+          tags: `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" media="not all">`,
+          hash: sha256(css),
+        };
+      }
+    } catch {
+      inline = undefined;
+    }
+    read.set(file, inline);
+    return inline;
+  };
+}
+
+/** The language and time zone the page formats in: the ICU data the loader's worker loads ahead of hydration. */
+export interface IntlWarmUp {
+  lang: string;
+  timeZone: string;
+}
+
+const DEFAULT_WARM_UP: IntlWarmUp = { lang: 'es', timeZone: 'UTC' };
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * A classic inline script that asks for the page's code once the browser has painted the HTML: the
+ * page reads complete without it, so on a slow connection the HTML and its images have the line to
+ * themselves until then. A hidden tab paints no frames, so a timer starts it there. Each request is
+ * made in a task of its own (asking for a resource takes a millisecond or two of the main thread).
+ * Until the code has taken over, it records what the visitor types and clicks, for the client to play
+ * back (early-events.ts).
+ *
+ * It also starts a worker that loads ICU's data for the page's language and time zone
+ * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
+ * 20-33 ms on this (desktop-class) host and far more on a phone, in the middle of taking the page over.
+ */
+export function codeLoader(entry: string, modules: string[], fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
+  const tags = [
+    ...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' })),
+    ...modules.map((href) => ({ rel: 'modulepreload', href })),
+  ];
+  return [
+    '(function () {',
+    `  if (window.Worker) try { new Worker('/intl-warm-up.js', { name: ${jsonForScript(`${intl.lang} ${intl.timeZone}`)} }); } catch (error) {}`,
+    EARLY_EVENTS_RECORDER.trim(),
+    `  var tags = ${jsonForScript(tags)};`,
+    '  var started = false;',
+    '  function next() {',
+    '    var tag = tags.shift();',
+    '    if (!tag) {',
+    "      var script = document.createElement('script');",
+    "      script.type = 'module';",
+    "      script.crossOrigin = '';",
+    `      script.src = ${jsonForScript(entry)};`,
+    '      document.head.appendChild(script);',
+    '      return;',
+    '    }',
+    "    var link = document.createElement('link');",
+    '    link.rel = tag.rel;',
+    '    link.href = tag.href;',
+    "    if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
+    '    document.head.appendChild(link);',
+    '    setTimeout(next, 0);',
+    '  }',
+    '  function load() {',
+    '    if (started) return;',
+    '    started = true;',
+    '    next();',
+    '  }',
+    '  requestAnimationFrame(function () { setTimeout(load, 0); });',
+    '  setTimeout(load, 2000);',
+    '})();',
+  ].join('\n');
+}
+
+/**
+ * The shell made ready for a server-rendered page: its stylesheets and the page's inline (or linked,
+ * when a file cannot be inlined), and its code (the entry, the page's chunks, `fetches` such as the
+ * translations) asked for after the first paint by an inline loader at the end of the body. Returns
+ * the hashes of the inline styles and script for the answer's Content-Security-Policy.
+ */
+export function withPageAssets(
+  shellHtml: string,
+  assets: PageAssets,
+  inlineStyle: (file: string) => InlineStyle | undefined,
+  fetches: string[] = [],
+  intl: IntlWarmUp = DEFAULT_WARM_UP,
+): { html: string; styleHashes: string[]; scriptHashes: string[] } {
+  const styleHashes: string[] = [];
+  const styleTags = (file: string) => {
+    const inline = inlineStyle(file);
+    if (!inline) return `<link rel="stylesheet" href="/${file}">`;
+    styleHashes.push(inline.hash);
+    return inline.tags;
+  };
+  let entry: string | undefined;
+  const withEntry = shellHtml
+    .replace(STYLESHEET_LINK, (_, file: string) => styleTags(file))
+    .replace(ENTRY_SCRIPT, (_, src: string) => ((entry = src), ''));
+  const pageStyles = assets.styles.map((file) => `  ${styleTags(file)}\n  `).join('');
+  const loader = entry ? codeLoader(entry, assets.scripts.map((file) => `/${file}`), fetches, intl) : undefined;
+  const html = withEntry
+    .replace('</head>', () => `${pageStyles}</head>`)
+    .replace('</body>', () => (loader ? `  <script>${loader}</script>\n  </body>` : '</body>'));
+  return { html, styleHashes, scriptHashes: loader ? [sha256(loader)] : [] };
+}

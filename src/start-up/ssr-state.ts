@@ -1,0 +1,37 @@
+// What the server hands to the browser with its HTML, so the client can take over (hydrate) the page
+// instead of rendering it again: the app state the page was rendered with, the query cache, the
+// instant and the build. It travels as JSON in a non-executable script element, so the strict CSP
+// needs no exception for it.
+import type { DehydratedState } from '@tanstack/react-query';
+import type { AppState } from '../state/app-store';
+
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+type RenderedAppState = Pick<AppState, 'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'>;
+
+export interface SsrState {
+  /** The build that rendered the HTML: a client of another build renders afresh instead of hydrating. */
+  buildId: string;
+  renderedAt: number;
+  /** The public path that was rendered (the 404 page's for a missing page). */
+  path: string;
+  app: RenderedAppState;
+  queries: DehydratedState;
+}
+
+/** JSON that cannot end the script element it sits in early (`</script>`, `<!--`): the page's state, the code loader's lists. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The server's state in this document, if it holds server-rendered content of this build. */
+export function readSsrState(buildId: string): SsrState | undefined {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent || !document.getElementById('root')?.hasChildNodes()) return undefined;
+  try {
+    const state = JSON.parse(element.textContent) as SsrState;
+    return state.buildId === buildId ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}

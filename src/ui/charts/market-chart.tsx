@@ -1,0 +1,71 @@
+// Price, market-cap and candlestick charts of a coin in a fiat (SPEC 3 ranges and graph types).
+// The controls and the text summary render at once; the canvas library arrives as its own chunk, once
+// the chart is near the viewport.
+import { lazy, useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../i18n/use-translation';
+import { WhenNearViewport } from '../../lib/when-near-viewport';
+import { useHydrated } from '../../lib/client-only';
+import { CANDLE_SECONDS, CHART_RANGES, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
+import { ChartSummary } from './chart-summary';
+import { ChartToggles } from './chart-toggles';
+import { formatChartValue } from './chart-value';
+import { historyQuery } from './history-query';
+import { MarketStatsPanel } from './market-stats-panel';
+import { toCandles } from './ohlc';
+import './charts.css';
+
+const ChartCanvas = lazy(() => import('./chart-canvas'));
+
+const SHORT_RANGES: ChartRange[] = ['1h', '1d', '1w'];
+
+export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string; fiat: string; initialRange?: ChartRange }) {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useState<ChartRange>(initialRange);
+  const [type, setType] = useState<GraphType>('price');
+  const kind = type === 'market-cap' ? 'market-cap' : 'price';
+  const history = useQuery(historyQuery(kind, coin, fiat, range));
+  // The server renders no history; while hydrating, a copy restored from the persisted cache must not
+  // show yet either, or the first client render would differ from the server's HTML.
+  const hydrated = useHydrated();
+  const points = hydrated ? history.data?.points : undefined;
+  const series = useMemo(() => {
+    if (!points?.length) return null;
+    return type === 'candlestick-chart'
+      ? { kind: 'candles' as const, candles: toCandles(points, CANDLE_SECONDS[range]) }
+      : { kind: 'area' as const, points };
+  }, [points, type, range]);
+  const formatValue = useCallback((value: number) => formatChartValue(kind, value, fiat), [kind, fiat]);
+  const titleId = `chart-title-${coin}`;
+  const summaryId = `chart-summary-${coin}`;
+  const statsId = `market-stats-${coin}`;
+
+  return (
+    <section className="market-chart" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('charts.title', { coin, fiat })}</h2>
+      <div className="chart-controls">
+        <ChartToggles label={t('charts.typeLabel')} options={GRAPH_TYPES} value={type} onChange={setType} labelOf={(value) => t(`charts.types.${value}`)} />
+        <ChartToggles label={t('charts.rangeLabel')} options={CHART_RANGES} value={range} onChange={setRange} labelOf={(value) => t(`charts.ranges.${value}`)} />
+      </div>
+      <div className="chart-body">
+        <div className="chart-frame" role="img" aria-labelledby={summaryId} data-testid="chart-frame" data-range={range} data-type={type} aria-busy={hydrated && history.isFetching}>
+          {series ? (
+            <WhenNearViewport placeholderClassName="chart-canvas chart-placeholder">
+              <ChartCanvas series={series} formatValue={formatValue} showTime={SHORT_RANGES.includes(range)} locale={i18n.language} />
+            </WhenNearViewport>
+          ) : (
+            <div className="chart-canvas chart-placeholder" />
+          )}
+        </div>
+        <ChartSummary id={summaryId} points={points} kind={kind} range={range} fiat={fiat} coin={coin} failed={hydrated && history.isError && !points} loading={!hydrated || history.isPending} />
+      </div>
+      <section className="market-stats-section" aria-labelledby={statsId}>
+        <h3 id={statsId}>{t('charts.stats.title', { coin, fiat })}</h3>
+        {/* Six histories: asked for only when the stats come near the viewport, like the chart's canvas. */}
+        <WhenNearViewport placeholderClassName="market-stats-placeholder">
+          <MarketStatsPanel coin={coin} fiat={fiat} />
+        </WhenNearViewport>
+      </section>
+    </section>
+  );
+}
