@@ -23,7 +23,7 @@ export interface DemoAppOptions {
   now?: () => number;
   /**
    * Credentials the providers insist on, as the real ones do (SPEC 7: the call-back needs an authorization
-   * header). Only the site's server holds them (src/server/public-writes/write-guard.ts); unset, the providers take any call.
+   * header). Only the site's server holds them (src/server/public-writes/credentials.ts); unset, the providers take any call.
    */
   telephonyKey?: string;
   ratesKey?: string;

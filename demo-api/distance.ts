@@ -1,5 +1,5 @@
 /** Mean earth radius (IUGG) in kilometres. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 

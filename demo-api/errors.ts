@@ -51,13 +51,13 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export const reasonPhrase = (status: number) => REASONS[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
+const reasonPhrase = (status: number) => REASONS[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
 
-export function isCmsPath(pathname: string): boolean {
+function isCmsPath(pathname: string): boolean {
   return pathname === '/cms' || pathname.startsWith('/cms/');
 }
 
-export function errorBody(pathname: string, status: number, message: string, fields?: FieldErrors): unknown {
+function errorBody(pathname: string, status: number, message: string, fields?: FieldErrors): unknown {
   if (isCmsPath(pathname)) {
     const error: Record<string, unknown> = { status, name: STRAPI_NAMES[status] ?? 'ApplicationError', message };
     // Strapi's application errors (4xx) carry details, {} when there are none; its 500 answer has none.

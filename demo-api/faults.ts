@@ -13,7 +13,7 @@ const MAX_DELAY_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function faultSpec(c: Parameters<MiddlewareHandler>[0]): string | undefined {
+function faultSpec(c: Parameters<MiddlewareHandler>[0]): string | undefined {
   return c.req.query('__fault') ?? c.req.header(FAULT_HEADER) ?? getCookie(c, FAULT_HEADER);
 }
 

@@ -51,7 +51,7 @@ export function roundPrice(value: number, fiat: FiatIso): number {
 }
 
 /** Unrounded price of `asset` in `fiat` at unix second t, with the trend measured from `nowSec`. */
-export function priceAt(asset: AssetSeed, fiat: FiatIso, t: number, nowSec: number): number {
+function priceAt(asset: AssetSeed, fiat: FiatIso, t: number, nowSec: number): number {
   const ageYears = Math.max(0, nowSec - t) / YEAR;
   return asset.basePriceEur * fiatFactor(fiat) * Math.exp(-asset.growth * ageYears + asset.volatility * wiggle(asset, t));
 }

@@ -10,7 +10,7 @@ export function hashString(text: string): number {
 }
 
 /** mulberry32: fast, well distributed 32-bit generator returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

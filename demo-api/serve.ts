@@ -15,7 +15,8 @@ import { markets } from './data/markets';
 import { readLocaleFolder } from './locales-node';
 import { loadServerEntry, serveHandler, type RunningServer } from '../src/server/http/node-server';
 import { createSiteHandler } from '../src/server/site-server';
-import { createWriteGuard, guardConfigFromEnv } from '../src/server/public-writes/write-guard';
+import { guardConfigFromEnv } from '../src/server/public-writes/write-config';
+import { createWriteGuard } from '../src/server/public-writes/write-guard';
 import { precompressSite } from '../src/server/http/static-site';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,7 @@ const DEMO_TELEPHONY_KEY = process.env.TELEPHONY_API_KEY || 'demo-telephony-cred
 const DEMO_RATES_KEY = process.env.RATES_API_KEY || 'demo-rates-credential';
 
 export async function startServer(port: number = Number(process.env.PORT) || 4173): Promise<RunningServer> {
-  // The demo providers want the credentials only the site's server holds (write-guard.ts adds them).
+  // The demo providers want the credentials only the site's server holds (public-writes/credentials.ts adds them).
   const api = createDemoApp({ locales: readLocaleFolder(join(here, 'data', 'locales')), telephonyKey: DEMO_TELEPHONY_KEY, ratesKey: DEMO_RATES_KEY });
   // The `drop` fault answers Response.error(); the Node adaptor then closes the socket unanswered.
   // CMS_ORIGIN: the content comes from a real Strapi (cms/, `npm run start:strapi`), the rest from the demo.

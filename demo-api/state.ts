@@ -1,6 +1,6 @@
 import type { Review } from './types';
 
-export const DELIVERY_KINDS = ['callback', 'lead', 'contact', 'franchise', 'review', 'newsletter', 'phoneLead'] as const;
+const DELIVERY_KINDS = ['callback', 'lead', 'contact', 'franchise', 'review', 'newsletter', 'phoneLead'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export interface Delivery {

@@ -32,9 +32,9 @@ export interface CmsQuery {
 const PUBLISHED = '2026-10-01T09:00:00.000Z';
 const OPS = new Set(['$eq', '$eqi', '$ne', '$contains', '$containsi']);
 /** config/api.js of a generated Strapi. */
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_LOCALE = 'es';
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_LOCALE = 'es';
 
 const emptyPopulate = (): Populate => ({ all: false, fields: new Map() });
 
@@ -145,7 +145,7 @@ export interface LocalizedEntry extends Entry {
 }
 
 /** An entry's `attributes` as Strapi answers them for this query. */
-export function entryAttributes(type: string, entry: LocalizedEntry, populate: Populate) {
+function entryAttributes(type: string, entry: LocalizedEntry, populate: Populate) {
   const attributes: Record<string, unknown> = {
     ...project(type, entry.attributes, populate, ''),
     createdAt: PUBLISHED,

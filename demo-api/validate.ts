@@ -3,9 +3,6 @@ import { badRequest, unprocessable, type FieldErrors } from './errors';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export const isNonEmptyString = (v: unknown, max = 10_000): v is string =>
-  typeof v === 'string' && v.trim().length > 0 && v.length <= max;
-
 /** Reads a JSON object body or answers 400; an empty body reads as {}. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();

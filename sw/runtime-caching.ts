@@ -9,7 +9,7 @@ import { resolveMediaUrl } from '../src/api/cms-media';
 
 const DAY = 24 * 60 * 60;
 
-export const CACHE_NAMES = {
+const CACHE_NAMES = {
   apiReads: 'api-reads-v1',
   tiles: 'map-tiles-v1',
   chunks: 'lazy-chunks-v1',
@@ -20,7 +20,7 @@ export const CACHE_NAMES = {
 const CMS_UPLOADS = () => new URL(resolveMediaUrl('/uploads/'), self.location.origin).href;
 
 /** How long an API read may take before the last cached answer is used instead. */
-export const API_NETWORK_TIMEOUT_S = 4;
+const API_NETWORK_TIMEOUT_S = 4;
 
 const READ_PREFIXES = /^\/(cms\/api|gateway\/api\/v1|locales)\//;
 

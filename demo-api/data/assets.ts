@@ -52,5 +52,3 @@ export const assets: AssetSeed[] = [
       es: 'Cardano es una plataforma de prueba de participación desarrollada con metodología académica y revisión por pares, centrada en la seguridad y la sostenibilidad.',
       en: 'Cardano is a proof-of-stake platform built with an academic, peer-reviewed approach that focuses on security and sustainability.' } },
 ];
-
-export const assetBySymbol = new Map(assets.map((a) => [a.symbol, a]));

@@ -8,7 +8,7 @@ import { createRng, type Rng } from '../prng';
 import type { Lang, Localized, LocationType, OpeningHours, TimeRange } from '../types';
 import { holidaysByMarket } from './locations-holidays';
 
-export interface Fee {
+interface Fee {
   /** 7.5 means 7.5 % of the fiat amount. */
   percentage: number;
   /** In the market's fiat. */

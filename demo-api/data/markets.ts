@@ -1,6 +1,6 @@
 import type { Fiat, Localized } from '../types';
 
-export const FIATS: Record<Fiat['ISO'], Fiat> = {
+const FIATS: Record<Fiat['ISO'], Fiat> = {
   EUR: { id: 1, ISO: 'EUR', name: 'Euro', symbol: '€' },
   USD: { id: 2, ISO: 'USD', name: 'US Dollar', symbol: '$' },
   PYG: { id: 3, ISO: 'PYG', name: 'Guaraní', symbol: '₲' },

@@ -6,7 +6,7 @@ import type { Lang, LocationRecord, LocationType, Review, SeedReview } from '../
 
 export const listFor = (type: LocationType): SeedLocation[] => (type === 'store' ? seedStores : seedAtms);
 
-export const localizeReview = (r: SeedReview, lang: Lang): Review => ({
+const localizeReview = (r: SeedReview, lang: Lang): Review => ({
   id: r.id, locationId: r.locationId, author: r.author, rating: r.rating, text: r.texts[lang], date: r.date, locale: r.locale,
 });
 

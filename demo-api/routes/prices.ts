@@ -7,9 +7,9 @@ import { currentQuote, findAsset, FIAT_ISOS, history, nowMinute, RANGES, roundPr
  * The pair price is the reference (the index the charts draw); the business buys and sells at that
  * reference plus or minus its spread, answered beside it so the site can show the spread on its own line.
  */
-export const SPREAD_PERCENT = 0.5;
+const SPREAD_PERCENT = 0.5;
 /** The index behind the reference price, as an id the site translates. */
-export const REFERENCE_SOURCE = 'exchange-median';
+const REFERENCE_SOURCE = 'exchange-median';
 
 const COIN_RE = /^[a-z0-9]{2,10}$/i;
 const FIAT_RE = /^[a-z]{3}$/i;

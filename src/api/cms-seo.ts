@@ -6,7 +6,7 @@ import type { Seo, StrapiMedia } from './strapi';
 
 type MediaField = string | StrapiMedia | null;
 
-export interface SeoPluginFields {
+interface SeoPluginFields {
   metaTitle?: string;
   metaDescription?: string;
   keywords?: string;

@@ -32,7 +32,7 @@ export const POPULATE: Record<string, readonly string[]> = {
  * store and ATM titles, and each banner image's upload record (its formats and all) would triple the
  * list, and the HTML of the list pages that carries it. A detail page reads its own record with the photo.
  */
-export const LIST_POPULATE: Record<string, readonly string[]> = {
+const LIST_POPULATE: Record<string, readonly string[]> = {
   stores: ['Banner'],
   atms: ['Banner'],
 };

@@ -12,7 +12,7 @@ export interface PublicWriteRoute {
   uncounted?: boolean;
 }
 
-export const PUBLIC_WRITE_ROUTES: PublicWriteRoute[] = [
+const PUBLIC_WRITE_ROUTES: PublicWriteRoute[] = [
   { kind: 'callback', methods: ['POST'], path: /^\/telephony\/ivrs\/[^/]+\/callback$/ },
   { kind: 'phoneLead', methods: ['GET'], path: /^\/rates\/phone-lead$/ },
   { kind: 'lead', methods: ['POST'], path: /^\/rates\/leads$/ },

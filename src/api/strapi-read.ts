@@ -6,7 +6,7 @@ import type { Client, Query } from './create-client';
 import { normalizeList, normalizeSingle, type StrapiEntry } from './strapi';
 
 /** SPEC 7's page size; Strapi answers with its own cap and says so in meta.pagination.pageSize. */
-export const LIST_PAGE_SIZE = 1000;
+const LIST_PAGE_SIZE = 1000;
 
 export async function readEntry<A>(path: string, query: Query, signal?: AbortSignal, client: Client = webClient): Promise<StrapiEntry<A>> {
   return normalizeSingle<A>(await client.get<unknown>(path, { query, signal }));

@@ -17,7 +17,7 @@ export interface StrapiPagination {
 }
 
 /** An image format Strapi's upload plugin made (thumbnail, small, medium, large). */
-export interface StrapiMediaFormat {
+interface StrapiMediaFormat {
   url: string;
   width?: number | null;
   height?: number | null;

@@ -5,7 +5,7 @@ import { currentPublicUrl } from '../i18n/route-lang';
 import { useLang } from '../state/use-lang';
 
 /** Goes to the same page in the other language: /comprar/btc <-> /buy/btc. */
-export function useSwitchLanguage() {
+function useSwitchLanguage() {
   const router = useRouter();
   const lang = useLang();
   const other = lang === 'es' ? 'en' : 'es';

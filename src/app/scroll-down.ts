@@ -1,5 +1,5 @@
 /** Scroll hysteresis (SPEC 4): on past the offset going down; off going up once more than 200 px below it. */
-export const SCROLL_HYSTERESIS = 200;
+const SCROLL_HYSTERESIS = 200;
 
 export function nextScrollDown(previous: boolean, scrollY: number, lastY: number, offset: number): boolean {
   const goingDown = scrollY > lastY;

@@ -15,7 +15,7 @@ import type { Lang } from '../i18n/route-table';
 import type { MarketId } from '../markets/market-table';
 import { BUILD_ID } from '../offline/build-id';
 
-export const MAIN_COINS = ['BTC', 'ETH', 'USDT'];
+const MAIN_COINS = ['BTC', 'ETH', 'USDT'];
 const WARM_UP_KEY = 'crypto-web:warm-up';
 const WARM_UP_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +29,7 @@ interface WarmUpContext {
 type Options = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
 const silent = <T extends Options>(options: T): T => ({ ...options, meta: { ...options.meta, silent: true, handlesOwnErrors: true } });
 
-export async function warmUp({ queryClient, marketId, lang, fiat }: WarmUpContext) {
+async function warmUp({ queryClient, marketId, lang, fiat }: WarmUpContext) {
   const prefetch = <T extends Options>(options: T) => queryClient.prefetchQuery(silent(options) as Parameters<QueryClient['prefetchQuery']>[0]);
   const helpPages = await queryClient.fetchQuery(silent(helpPagesQuery(marketId, lang))).catch(() => []);
   await Promise.all([

@@ -19,7 +19,7 @@ export const formatCoins = (value: number, symbol: string, decimals: number = MA
   withUnit(formatSignedNumber(value, Math.max(0, Math.min(Math.trunc(decimals), MAX_COIN_DECIMALS))), symbol);
 
 /** A rate keeps more digits than an amount when a coin is worth less than one unit of fiat. */
-export const rateDigits = (rate: number, iso: string) => (Math.abs(rate) >= 1 ? fiatFractionDigits(iso) : 6);
+const rateDigits = (rate: number, iso: string) => (Math.abs(rate) >= 1 ? fiatFractionDigits(iso) : 6);
 
 /** The price of one coin: "62,500.00 €", "7,976 ₲", "0.926000 €". */
 export const formatRate = (rate: number, iso: string) => withUnit(formatSignedNumber(rate, rateDigits(rate, iso)), fiatSymbol(iso));

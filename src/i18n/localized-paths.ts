@@ -43,7 +43,7 @@ function matchPublicPath(pathname: string): Readonly<ResolvedPath> | null {
 }
 
 /** Which page a canonical (router) path is, or null. */
-export function resolveInternalPath(pathname: string): { name: RouteName; params: PathParams } | null {
+function resolveInternalPath(pathname: string): { name: RouteName; params: PathParams } | null {
   const path = trimSlash(pathname);
   for (const name of routeNames) {
     const params = matchPath(routeTable[name].path, path);

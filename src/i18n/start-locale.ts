@@ -1,8 +1,8 @@
 // Start-up locale rules (SPEC 4).
 import type { Lang } from './route-table';
 
-export const FALLBACK_LOCALE = 'es-ES';
-export const FALLBACK_REAL_LOCALE: Lang = 'es';
+const FALLBACK_LOCALE = 'es-ES';
+const FALLBACK_REAL_LOCALE: Lang = 'es';
 
 export function realLocaleOf(locale: string): Lang {
   return locale.toLowerCase().startsWith('en') ? 'en' : 'es';

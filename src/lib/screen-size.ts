@@ -1,8 +1,8 @@
 // Screen size classes (SPEC 4 and 9). The class is the first whose upper bound the width is below.
-export type ScreenKey = 'xxs' | 'xsm' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '2xlm' | '3xl' | '4xl';
+type ScreenKey = 'xxs' | 'xsm' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '2xlm' | '3xl' | '4xl';
 
 /** Breakpoints in px, as in SPEC 9. */
-export const breakpoints: Record<ScreenKey, number> = {
+const breakpoints: Record<ScreenKey, number> = {
   xxs: 320, xsm: 360, xs: 475, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536, '2xlm': 1700, '3xl': 2034, '4xl': 3072,
 };
 

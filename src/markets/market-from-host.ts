@@ -14,7 +14,7 @@ function parseOverrides(raw: string | undefined): HostOverrides {
 const configuredOverrides = parseOverrides(import.meta.env.VITE_MARKET_HOSTS);
 
 /** A market's hosts, production ones (VITE_MARKET_HOSTS) first, then the local ones of the table. */
-export function marketHosts(id: MarketId, overrides: HostOverrides = configuredOverrides): string[] {
+function marketHosts(id: MarketId, overrides: HostOverrides = configuredOverrides): string[] {
   return [...(overrides[id] ?? []), ...marketTable[id].hosts];
 }
 

@@ -3,7 +3,7 @@ import type { Lang } from '../i18n/route-table';
 import { isMarketId, type MarketId } from './market-table';
 import type { MarketRecord } from './market-record';
 
-export const SETTINGS_KEY = 'crypto-web:settings';
+const SETTINGS_KEY = 'crypto-web:settings';
 
 export interface PersistedSettings {
   market: MarketRecord | { id: MarketId };

@@ -1,9 +1,9 @@
 import { appStore } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
 import { onOutboxEvent } from './outbox-client';
+import { viteLocales } from '../../demo-api/locales-vite';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../demo-api/data/locales/en/*.json', { eager: true });
-const translation = Object.fromEntries(Object.entries(files).map(([path, file]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), file.default]));
+const translation = viteLocales.en as Record<string, Record<string, unknown>>;
 
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation } }, interpolation: { escapeValue: false } }));
 beforeEach(() => appStore.set({ snackbars: [] }));

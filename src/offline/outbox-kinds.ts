@@ -1,7 +1,7 @@
 // The writes that must survive a lost connection (DESIGN "Offline"): which requests the service
 // worker's outbox holds, and what the page says when each is delivered. Shared by sw/ and the page.
 
-export type OutboxKind = 'callback' | 'phoneLead' | 'lead' | 'review' | 'newsletter';
+type OutboxKind = 'callback' | 'phoneLead' | 'lead' | 'review' | 'newsletter';
 
 interface OutboxRoute {
   kind: OutboxKind;

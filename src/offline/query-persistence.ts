@@ -6,11 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BUILD_ID } from './build-id';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'react-query';
 const THROTTLE_MS = 1000;
-
-export { BUILD_ID };
 
 const store = () => createStore('crypto-web', 'query-cache');
 
@@ -28,7 +26,7 @@ async function missingQueriesOf(persister: Persister, queryClient: QueryClient):
   return { ...saved, clientState: { ...saved.clientState, queries } };
 }
 
-export function createIdbPersister(): Persister {
+function createIdbPersister(): Persister {
   const idb = store();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: PersistedClient | undefined;

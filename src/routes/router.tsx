@@ -23,7 +23,7 @@ import { getRouteLang } from '../i18n/route-lang';
 const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/**/*-page.tsx');
 
 /** The source file of a page module, as the build manifest names it. */
-export const pageModuleSource = (key: string) => `src/${key.replace(/^\.\.\//, '')}`;
+const pageModuleSource = (key: string) => `src/${key.replace(/^\.\.\//, '')}`;
 
 const modulesByComponent = new WeakMap<object, string>();
 

@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/route-table';
 import { serializeJsonLd } from './structured-data';
 
 /** The share image when the CMS names none: 1200x630, what WhatsApp, Telegram and others expect. */
-export const DEFAULT_OG_IMAGE = { path: '/images/og/default.jpg', width: 1200, height: 630 };
+const DEFAULT_OG_IMAGE = { path: '/images/og/default.jpg', width: 1200, height: 630 };
 
 export interface PageHead {
   lang: Lang;

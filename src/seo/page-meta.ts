@@ -17,7 +17,7 @@ import { isServerRender, scoped } from '../lib/request-scope';
 import { useLang, useMarketId } from '../state/use-lang';
 
 /** Markdown (or HTML) as the plain sentences a description shows: no tables, markers or link targets. */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return text
     .split('\n')
     .filter((line) => !/^\s*\|/.test(line))
@@ -34,7 +34,7 @@ export function plainText(text: string): string {
 }
 
 /** Shortens text to a meta description: plain text, whole words, at most `max` characters. */
-export function summarize(text: string | undefined, max = 160): string | undefined {
+function summarize(text: string | undefined, max = 160): string | undefined {
   const plain = text ? plainText(text) : '';
   if (!plain) return undefined;
   if (plain.length <= max) return plain;
@@ -53,7 +53,7 @@ export interface PageMetaOptions {
   jsonLd?: (page: StructuredDataContext) => Array<object | undefined>;
 }
 
-export interface StructuredDataContext {
+interface StructuredDataContext {
   origin: string;
   url: string;
   lang: Lang;

@@ -17,7 +17,7 @@ interface SitemapUrl {
   alternates: Array<{ hreflang: string; href: string }>;
 }
 
-export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_URL_LIMIT = 50_000;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

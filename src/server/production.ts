@@ -8,7 +8,8 @@ import { loadServerEntry, serveHandler } from './http/node-server';
 import { createSiteHandler } from './site-server';
 import { precompressSite } from './http/static-site';
 import { cmsTarget, forwardRequest } from './http/forward-request';
-import { createWriteGuard, guardConfigFromEnv } from './public-writes/write-guard';
+import { guardConfigFromEnv } from './public-writes/write-config';
+import { createWriteGuard } from './public-writes/write-guard';
 
 const env = process.env;
 const numberFrom = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));

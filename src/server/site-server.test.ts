@@ -1,10 +1,10 @@
 // The site handler around the server render, with a stand-in render: the queue that limits renders at
-// once, and the Content-Security-Policy that allows exactly what each answer carries inline.
+// once, the Content-Security-Policy that allows exactly what each answer carries inline, and the headers
+// on every answer. The render's service reads: render/service-reads.test.ts.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Transport } from '../api/create-client';
 import type * as EntryServer from './render/entry-server';
 import { createSiteHandler } from './site-server';
 
@@ -63,21 +63,6 @@ describe('createSiteHandler', () => {
     }
     expect(counts.most).toBe(2);
     expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-  });
-
-  it("shares the render's service reads, but not those of a render carrying a forwarded header (a test's fault)", async () => {
-    let transport!: Transport;
-    const entry = { configureServer: (options: { transport: Transport }) => (transport = options.transport) } as unknown as typeof EntryServer;
-    const calls: string[] = [];
-    const counting = async (req: Request) => {
-      calls.push(req.headers.get('x-demo-fault') ?? 'healthy');
-      return Response.json({ data: { id: 1 } });
-    };
-    createSiteHandler({ distDir: builtSite(), entry, services: counting, apiOrigin: 'http://127.0.0.1:1', forwardHeaders: ['x-demo-fault'] });
-    await transport('/cms/api/home', { headers: {} });
-    await transport('/cms/api/home', { headers: {} });
-    await transport('/cms/api/home', { headers: { 'x-demo-fault': '500' } });
-    expect(calls).toEqual(['healthy', '500']);
   });
 
   it("allows by hash exactly the answer's inline style and code loader", async () => {

@@ -8,7 +8,7 @@ import { typeInto } from '../ui/islands';
 import { yieldToMain } from '../lib/yield-to-main';
 
 /** The global the inline loader records into; read once by the client at start-up. */
-export const EARLY_EVENTS_GLOBAL = '__earlyEvents';
+const EARLY_EVENTS_GLOBAL = '__earlyEvents';
 
 export type EarlyEvent =
   | { type: 'value'; target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement; value: string }

@@ -7,7 +7,7 @@ import type { AppState } from '../state/app-store';
 
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
-export type RenderedAppState = Pick<AppState, 'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'>;
+type RenderedAppState = Pick<AppState, 'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'>;
 
 export interface SsrState {
   /** The build that rendered the HTML: a client of another build renders afresh instead of hydrating. */

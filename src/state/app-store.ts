@@ -33,7 +33,7 @@ export interface AppState {
 }
 
 /** The width the server renders for: it cannot know the visitor's screen (applied after hydration). */
-export const SERVER_SCREEN_WIDTH = 1280;
+const SERVER_SCREEN_WIDTH = 1280;
 
 const initialAppState = (): AppState => ({
   locale: 'es-ES',

@@ -1,8 +1,20 @@
 // The dropdown of the select comboboxes: the listbox of filtered options and the status that says when
 // none match. Focus stays in the combobox input (options are pointed at and clicked, never focused), so
 // the active option is only marked here and announced through the input's aria-activedescendant.
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import type { SelectOption } from './select-search';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+/** SPEC 5: options whose label contains the query, ignoring case, in their original order. */
+export function filterOptions(options: SelectOption[], query: string): SelectOption[] {
+  const needle = query.toLowerCase();
+  return options.filter((option) => option.label.toLowerCase().includes(needle));
+}
 
 interface OptionListProps {
   /** The listbox's id, named by the combobox's aria-controls. */

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
-import { filterOptions, SelectSearch, type SelectOption } from './select-search';
+import { filterOptions, type SelectOption } from './option-list';
+import { SelectSearch } from './select-search';
 
 const RUNS = { numRuns: 1000 };
 const options: SelectOption[] = ['Madrid', 'Barcelona', 'Valencia', 'Málaga', 'Bilbao'].map((label) => ({ value: label.toLowerCase(), label }));

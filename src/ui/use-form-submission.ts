@@ -13,7 +13,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** The first message of each field of a 422 answer. */
-export function serverFieldErrors(fieldErrors: Record<string, unknown>): Record<string, string> {
+function serverFieldErrors(fieldErrors: Record<string, unknown>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, value] of Object.entries(fieldErrors)) {
     const first = Array.isArray(value) ? value[0] : value;

@@ -16,7 +16,7 @@ export function useTick(everyMs: number): number {
 }
 
 /** `time` rounded down to a multiple of `everyMs`: what useTick shows at that instant. */
-export const startOfTick = (time: number, everyMs: number) => Math.floor(time / everyMs) * everyMs;
+const startOfTick = (time: number, everyMs: number) => Math.floor(time / everyMs) * everyMs;
 
 function useClock(everyMs: number, round: (time: number) => number): number {
   // The first render uses the server's instant when hydrating (render-clock.ts); the real time follows at once.

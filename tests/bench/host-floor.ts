@@ -2,7 +2,7 @@
 // and no image. Nothing on it can be made lighter, so what Lighthouse finds there (long tasks, TBT) is the
 // cost of this machine and browser, not of any site: a budget this page misses cannot be met on this host.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, type LocalServer } from './local-server';
 
 const MINIMAL_PAGE = [
   '<!doctype html>',
@@ -13,13 +13,8 @@ const MINIMAL_PAGE = [
   '</html>',
 ].join('\n');
 
-export interface MinimalPageServer {
-  origin: string;
-  close(): Promise<void>;
-}
-
 /** Serves MINIMAL_PAGE at / on a free localhost port; any other path (the favicon) answers 404. */
-export async function startMinimalPage(): Promise<MinimalPageServer> {
+export async function startMinimalPage(): Promise<LocalServer> {
   const server = createServer((incoming, outgoing) => {
     if (incoming.url !== '/') {
       outgoing.writeHead(404).end();
@@ -28,10 +23,5 @@ export async function startMinimalPage(): Promise<MinimalPageServer> {
     outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     outgoing.end(MINIMAL_PAGE);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listenLocally(server);
 }

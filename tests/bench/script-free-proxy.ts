@@ -3,7 +3,7 @@
 // pages measures what the server's HTML and CSS cost the browser on their own, before any of the site's
 // code: no change to the code can bring a page's figures below this floor.
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, type LocalServer } from './local-server';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /** Every <script> element but the data ones (application/json, application/ld+json). */
@@ -20,13 +20,8 @@ const CODINGS: Record<string, { decode: (body: Buffer) => Buffer; encode: (text:
   br: { decode: brotliDecompressSync, encode: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
 };
 
-export interface ScriptFreeProxy {
-  origin: string;
-  close(): Promise<void>;
-}
-
 /** Serves `upstream` (an http origin) on a free localhost port, HTML pages without their scripts. */
-export async function startScriptFreeProxy(upstream: string): Promise<ScriptFreeProxy> {
+export async function startScriptFreeProxy(upstream: string): Promise<LocalServer> {
   const target = new URL(upstream);
   const server: Server = createServer((incoming, outgoing) => {
     const forwarded = request(
@@ -64,10 +59,5 @@ export async function startScriptFreeProxy(upstream: string): Promise<ScriptFree
     });
     incoming.pipe(forwarded);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listenLocally(server);
 }

@@ -20,8 +20,8 @@ const MARKET_HOST = 'es.localhost';
 /** What a browser sends: the server compresses each page (brotli), and that cost is part of an answer. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 /**
- * A render that fails or takes over 3 s gets the client shell instead, a 200 all the same. site-server.ts
- * sends the shell with `cache-control: no-store`, and a rendered page with a CDN max-age.
+ * A render that fails or takes over 3 s gets the client shell instead, a 200 all the same. The server sends
+ * the shell with `cache-control: no-store` (render/shell-fallback.ts), and a rendered page with a CDN max-age.
  */
 const isShell = (headers: Record<string, unknown>) =>
   Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'cache-control' && String(value).includes('no-store'));

@@ -5,7 +5,7 @@
 // and checks two things that hold whether or not this environment has any secret of its own:
 // - no output file holds any of those values;
 // - no module the browser bundle is made of names one of those variables. A client module that read one, or
-//   imported the server code that does (src/server/public-writes/write-guard.ts), would be a leak waiting for a build
+//   imported the server code that does (src/server/public-writes/write-config.ts), would be a leak waiting for a build
 //   setting that fills it in, so it fails here before any value can reach a browser.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +78,7 @@ test('a build made with secrets in the environment holds none of them', () => {
 
 test('no module in the browser bundle names a server-side secret', () => {
   // The check would find one: the server module that reads the credentials names them.
-  expect(namedIn(readFileSync('src/server/public-writes/write-guard.ts', 'utf8'))).toEqual(expect.arrayContaining(['TELEPHONY_API_KEY', 'RATES_API_KEY', 'FORM_PROOF_SECRET']));
+  expect(namedIn(readFileSync('src/server/public-writes/write-config.ts', 'utf8'))).toEqual(expect.arrayContaining(['TELEPHONY_API_KEY', 'RATES_API_KEY', 'FORM_PROOF_SECRET']));
   // And it looks at the whole client, not an empty list.
   expect(modules).toContain(join(ROOT, 'src', 'main.tsx'));
   expect(modules.length).toBeGreaterThan(100);

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMinimalPage, type MinimalPageServer } from '../bench/host-floor';
+import { startMinimalPage } from '../bench/host-floor';
+import type { LocalServer } from '../bench/local-server';
 
 describe('startMinimalPage', () => {
-  let server: MinimalPageServer;
+  let server: LocalServer;
   beforeAll(async () => {
     server = await startMinimalPage();
   });

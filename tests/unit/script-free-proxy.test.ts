@@ -2,7 +2,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptFreeProxy, withoutScripts, type ScriptFreeProxy } from '../bench/script-free-proxy';
+import type { LocalServer } from '../bench/local-server';
+import { startScriptFreeProxy, withoutScripts } from '../bench/script-free-proxy';
 
 const PAGE = [
   '<html><head><script type="module" src="/assets/index.js"></script><style>h1{color:red}</style></head>',
@@ -24,7 +25,7 @@ describe('withoutScripts', () => {
 
 describe('startScriptFreeProxy', () => {
   let site: Server;
-  let proxy: ScriptFreeProxy;
+  let proxy: LocalServer;
   const seenHosts: string[] = [];
 
   beforeAll(async () => {

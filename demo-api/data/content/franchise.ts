@@ -14,8 +14,8 @@ export interface FranchiseContent {
 }
 
 /** Values are shared by both languages so a form answer is the same whatever the page locale. */
-export const INVESTMENT_VALUES = ['lt-10k', '10k-25k', '25k-50k', 'gt-50k'] as const;
-export const INTEREST_VALUES = ['atm-host', 'store-partner', 'regional-franchise', 'corporate'] as const;
+const INVESTMENT_VALUES = ['lt-10k', '10k-25k', '25k-50k', 'gt-50k'] as const;
+const INTEREST_VALUES = ['atm-host', 'store-partner', 'regional-franchise', 'corporate'] as const;
 
 export const franchise: Localized<FranchiseContent> = {
   es: {

@@ -12,7 +12,7 @@ export interface HelpCenterContent {
 }
 
 /** Topic slugs are shared by both languages; help pages point at them through `Topic`. */
-export const HELP_TOPICS = ['getting-started', 'buying', 'selling', 'atms-and-stores', 'verification', 'security'] as const;
+const HELP_TOPICS = ['getting-started', 'buying', 'selling', 'atms-and-stores', 'verification', 'security'] as const;
 
 export const helpCenter: Localized<HelpCenterContent> = {
   es: {

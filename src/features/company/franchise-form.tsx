@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLang, useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
-import { FormSuccess } from '../../ui/form-success';
 import { MultiSelect } from '../../ui/multi-select';
 import { PhoneField } from '../../ui/phone-field';
 import { SelectSearch } from '../../ui/select-search';
+import { SiteForm } from '../../ui/site-form';
 import { TextField } from '../../ui/text-field';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import { issueText, useValidatedForm } from '../../ui/use-validated-form';
@@ -13,7 +12,6 @@ import { toOptions, type FranchiseContent } from './franchise-content';
 import { emptyFranchise, franchiseBody, validateFranchise, type FranchiseField } from './franchise-rules';
 import { countryName, hasPostalCodes } from './postal-code';
 import { sendFranchise } from './send-franchise';
-import { HoneypotField } from '../../ui/honeypot-field';
 
 export function FranchiseForm({ content }: { content: FranchiseContent }) {
   const { t } = useTranslation();
@@ -25,17 +23,12 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
   const error = (field: FranchiseField) => issueText(t, issues[field]) ?? serverErrors[field];
   const form = content.Form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (check() && (await submit(franchiseBody(values, market)))) clear();
   };
 
-  if (status === 'sent') return <FormSuccess message={form?.SuccessMessage} onSendAnother={reset} />;
-
   return (
-    <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="franchise-form-title">
-      <HoneypotField />
-      <p className="form-required-note">{t('forms.requiredNote')}</p>
+    <SiteForm labelledBy="franchise-form-title" status={status} successMessage={form?.SuccessMessage} submitLabel={form?.SubmitLabel} onSubmit={onSubmit} onSendAnother={reset}>
       <div className="form-grid">
         <TextField id="franchise-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />
         <TextField id="franchise-email" label={t('forms.email')} type="email" value={values.email} onChange={setField('email')} error={error('email')} required autoComplete="email" inputMode="email" />
@@ -63,9 +56,6 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
         />
       </div>
       <MultiSelect id="franchise-interests" label={t('forms.interests')} options={toOptions(content.InterestAreas)} value={values.interests} onChange={setField('interests')} error={error('interests')} required />
-      <button type="submit" className="button" disabled={status === 'sending'}>
-        {status === 'sending' ? t('forms.sending') : (form?.SubmitLabel ?? t('forms.submit'))}
-      </button>
-    </form>
+    </SiteForm>
   );
 }

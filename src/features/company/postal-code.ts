@@ -13,7 +13,7 @@ const PATTERNS: Record<MarketCode, RegExp | null> = {
   bo: null,
 };
 
-export const ISO_COUNTRY: Record<MarketCode, string> = { es: 'ES', py: 'PY', pa: 'PA', ar: 'AR', cr: 'CR', bo: 'BO' };
+const ISO_COUNTRY: Record<MarketCode, string> = { es: 'ES', py: 'PY', pa: 'PA', ar: 'AR', cr: 'CR', bo: 'BO' };
 
 export function hasPostalCodes(market: MarketCode): boolean {
   return PATTERNS[market] !== null;

@@ -2,7 +2,7 @@
 // whether the banner is showing. No choice yet means the banner shows and nothing third-party loads.
 import { createStore, useStoreValue } from '../../lib/create-store';
 
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
+const CONSENT_STORAGE_KEY = 'cookie-consent';
 
 export interface ConsentChoice {
   analytics: boolean;
@@ -10,7 +10,7 @@ export interface ConsentChoice {
   at: string;
 }
 
-export function readConsent(): ConsentChoice | null {
+function readConsent(): ConsentChoice | null {
   try {
     const parsed = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
     if (parsed && typeof parsed === 'object' && typeof (parsed as ConsentChoice).analytics === 'boolean') return parsed as ConsentChoice;
@@ -23,7 +23,7 @@ export function readConsent(): ConsentChoice | null {
 const initial = typeof window === 'undefined' ? null : readConsent();
 
 // The server never knows the visitor's choice: its HTML shows the banner, as a first visit sees it.
-export const consentStore = createStore<{ choice: ConsentChoice | null; bannerOpen: boolean }>(
+const consentStore = createStore<{ choice: ConsentChoice | null; bannerOpen: boolean }>(
   { choice: initial, bannerOpen: initial === null },
   { choice: null, bannerOpen: true },
 );

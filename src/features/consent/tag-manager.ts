@@ -3,7 +3,7 @@
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-export const tagManagerSrc = (containerId: string) => `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
+const tagManagerSrc = (containerId: string) => `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
 
 declare global {
   interface Window {

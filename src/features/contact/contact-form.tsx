@@ -1,15 +1,13 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { FormSuccess } from '../../ui/form-success';
 import { PhoneField } from '../../ui/phone-field';
 import { SelectSearch } from '../../ui/select-search';
+import { SiteForm } from '../../ui/site-form';
 import { TextField } from '../../ui/text-field';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import { issueText, useValidatedForm } from '../../ui/use-validated-form';
 import { contactBody, emptyContact, validateContact, type ContactField } from './contact-rules';
 import type { ContactContent } from './contact-content';
 import { sendContact } from './send-contact';
-import { HoneypotField } from '../../ui/honeypot-field';
 
 export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
   const { t } = useTranslation();
@@ -18,17 +16,12 @@ export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
   const error = (field: ContactField) => issueText(t, issues[field]) ?? serverErrors[field];
   const topics = (form?.Topics ?? []).filter((topic) => topic.Value && topic.Label).map((topic) => ({ value: topic.Value, label: topic.Label }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (check() && (await submit(contactBody(values)))) clear();
   };
 
-  if (status === 'sent') return <FormSuccess message={form?.SuccessMessage} onSendAnother={reset} />;
-
   return (
-    <form className="site-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <HoneypotField />
-      <p className="form-required-note">{t('forms.requiredNote')}</p>
+    <SiteForm labelledBy="contact-form-title" status={status} successMessage={form?.SuccessMessage} submitLabel={form?.SubmitLabel} onSubmit={onSubmit} onSendAnother={reset}>
       <div className="form-grid">
         <TextField id="contact-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />
         <TextField id="contact-email" label={t('forms.email')} type="email" value={values.email} onChange={setField('email')} error={error('email')} required autoComplete="email" inputMode="email" />
@@ -37,9 +30,6 @@ export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
       </div>
       <TextField id="contact-message" label={t('forms.message')} multiline value={values.message} onChange={setField('message')} error={error('message')} required hint={t('forms.messageHint', { count: 2000 })} />
       {form?.Privacy && <p className="form-privacy">{form.Privacy}</p>}
-      <button type="submit" className="button" disabled={status === 'sending'}>
-        {status === 'sending' ? t('forms.sending') : (form?.SubmitLabel ?? t('forms.submit'))}
-      </button>
-    </form>
+    </SiteForm>
   );
 }

@@ -10,10 +10,10 @@ export interface ContactValues {
 
 export type ContactField = keyof ContactValues;
 
-export const CONTACT_LIMITS = { name: 80, email: 254, message: 2000 } as const;
+const CONTACT_LIMITS = { name: 80, email: 254, message: 2000 } as const;
 
 /** The backend's limits and checks, so the visitor hears about a problem before sending. Phone is optional. */
-export const contactRules: Record<ContactField, Rule[]> = {
+const contactRules: Record<ContactField, Rule[]> = {
   name: [required, alphabetic, maxLength(CONTACT_LIMITS.name)],
   email: [required, email, maxLength(CONTACT_LIMITS.email)],
   phone: [phone],

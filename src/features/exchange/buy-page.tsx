@@ -1,18 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { useContent } from '../../content/use-content';
 import { useAppState } from '../../state/app-store';
 import { Island, Static } from '../../ui/islands';
-import { useCoinPageMeta } from './coin-page-meta';
-import { PageIntro } from '../../ui/page-intro';
 import { MarketChart } from '../../ui/charts/market-chart';
 import { resolveToken, useAssets } from '../../content/assets-query';
-import { ExchangeCalculator, startingFiat } from './exchange-calculator';
-import { ScamWarning } from './scam-warning';
+import { startingFiat } from './exchange-calculator';
+import { ExchangePageFrame } from './exchange-page-frame';
+import { ScamWarning } from '../../ui/scam-warning';
 
 export function BuyPage() {
-  const content = useContent('buy');
-  useCoinPageMeta('buy', content.SEO, content.Title);
   const { token } = useParams({ from: '/buy/{-$token}' });
   const assets = useAssets();
   const fiatIsos = useAppState((s) => s.fiats).map((fiat) => fiat.ISO);
@@ -22,20 +18,13 @@ export function BuyPage() {
   const onPairChange = useCallback((coin: string, fiat: string) => setPair({ coin, fiat }), []);
   const shown = pair ?? { coin: resolveToken(token, assets).symbol, fiat: startingFiat(fiatIsos, defaultFiat) };
   return (
-    <div className="page">
+    <ExchangePageFrame action="buy" token={token} onPairChange={onPairChange}>
       <Static>
-        <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      </Static>
-      {/* Its rate is read in the browser (a quote holds for minutes, a cached page for longer): it wakes at idle. */}
-      <Island wake="idle">
-        <ExchangeCalculator key={token ?? ''} action="buy" token={token} onPairChange={onPairChange} />
-      </Island>
-      <Static>
-        <ScamWarning />
+        <ScamWarning messages="exchange.scam" />
       </Static>
       <Island wake="idle">
         <MarketChart coin={shown.coin} fiat={shown.fiat} />
       </Island>
-    </div>
+    </ExchangePageFrame>
   );
 }

@@ -11,7 +11,7 @@ import {
 import type { NearestFee } from './nearest-location-fees';
 
 /** Where a row's fee comes from: the market's online table, a typical location, or the nearest location. */
-export type FeeSource = 'online' | 'typical' | 'nearest';
+type FeeSource = 'online' | 'typical' | 'nearest';
 
 export type ChannelRow =
   | { channel: Channel; fee: Fee; source: FeeSource; nearest: NearestFee | null; quote: Quote; cheapest: boolean }

@@ -30,7 +30,7 @@ export interface ExchangeValues {
   rate: number | null;
 }
 
-export type ExchangeProblem = 'not-positive' | 'below-fee' | 'no-rate';
+type ExchangeProblem = 'not-positive' | 'below-fee' | 'no-rate';
 
 export interface Exchange {
   values: ExchangeValues;

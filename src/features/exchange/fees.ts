@@ -15,7 +15,7 @@ import type { MarketId } from '../../markets/market-table';
 export type ExchangeAction = 'buy' | 'sell';
 export type PaymentMethod = 'transference' | 'credit-card' | 'cash';
 
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['transference', 'credit-card', 'cash'];
+const PAYMENT_METHODS: readonly PaymentMethod[] = ['transference', 'credit-card', 'cash'];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'credit-card';
 
 export interface Fee {

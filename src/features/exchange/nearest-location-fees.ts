@@ -33,7 +33,7 @@ export interface NearestFee {
 }
 
 /** How far to look: the finder's "near me" radius. */
-export const NEAREST_RADIUS_KM = 50;
+const NEAREST_RADIUS_KM = 50;
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 

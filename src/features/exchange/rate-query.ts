@@ -23,7 +23,7 @@ export interface PairPrice {
 }
 
 /** A rate read longer ago than this is shown as stale (still used, with a note). */
-export const RATE_STALE_MS = 60_000;
+const RATE_STALE_MS = 60_000;
 
 export const rateQuery = (coin: string, fiat: string) =>
   queryOptions({

@@ -10,7 +10,7 @@ export interface LeadReceipt {
 }
 
 /** When the rate of the request was read (ISO 8601): the quote the visitor saw and asks to hold. */
-export const QUOTE_TIME_HEADER = 'x-quote-time';
+const QUOTE_TIME_HEADER = 'x-quote-time';
 
 export interface LeadRequest {
   message: ExchangeRequestMessage;

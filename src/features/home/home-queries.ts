@@ -19,7 +19,7 @@ export interface HomeLocation {
   reviews?: { reviews?: HomeReview[] };
 }
 
-export interface HomeReview {
+interface HomeReview {
   id: number;
   author?: string;
   rating?: number;

@@ -7,13 +7,13 @@ import { Snackbars } from '../../ui/snackbars';
 import { i18n } from '../../i18n/i18n';
 import { NewsletterForm } from './newsletter-form';
 import { sendNewsletterSignup } from './send-newsletter-signup';
+import { viteLocales } from '../../../demo-api/locales-vite';
 
 vi.mock('./send-newsletter-signup', () => ({ sendNewsletterSignup: vi.fn() }));
 // The error catalogue (tested on its own) turns a failure into its snackbars.
 vi.mock('../../state/report-error', () => ({ reportError: vi.fn() }));
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../demo-api/data/locales/en/*.json', { eager: true });
-const translation = Object.fromEntries(Object.entries(files).map(([path, file]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), file.default]));
+const translation = viteLocales.en as Record<string, Record<string, unknown>>;
 
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation } }, interpolation: { escapeValue: false } }));
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../ui/select-search';
+import type { SelectOption } from '../../ui/option-list';
 import type { ReviewedLocation } from './review-types';
 import { placeOf } from './review-queries';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../state/use-lang';
 import { ReviewList, type ReviewItem } from '../../ui/review-list';
-import type { SelectOption } from '../../ui/select-search';
+import type { SelectOption } from '../../ui/option-list';
 import { parseLocationValue } from './location-options';
 import { emptyFilters, ReviewFiltersForm, type FilterValues } from './review-filters-form';
 import { reviewPageQuery } from './review-queries';

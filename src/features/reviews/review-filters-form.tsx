@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { SelectSearch, type SelectOption } from '../../ui/select-search';
+import type { SelectOption } from '../../ui/option-list';
+import { SelectSearch } from '../../ui/select-search';
 import { TextField } from '../../ui/text-field';
 import { validateDateRange, type DateRangeErrors } from './review-validation';
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { gatewayClient } from '../../api/clients';
 import type { Lang } from '../../i18n/route-table';
 
-export interface CoinPrice {
+interface CoinPrice {
   symbol: string;
   name: string;
   price: number;

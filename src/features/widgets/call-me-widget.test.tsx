@@ -7,12 +7,12 @@ import { ApiError } from '../../api/api-error';
 import { i18n } from '../../i18n/i18n';
 import { CallMeWidget } from './call-me-widget';
 import { sendCallMe } from './send-call-me';
+import { viteLocales } from '../../../demo-api/locales-vite';
 
 vi.mock('./send-call-me', () => ({ sendCallMe: vi.fn() }));
 vi.mock('./phone-lead', () => ({ sendPhoneLead: vi.fn(async () => ({ ok: true })) }));
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../demo-api/data/locales/en/*.json', { eager: true });
-const translation = Object.fromEntries(Object.entries(files).map(([path, file]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), file.default]));
+const translation = viteLocales.en as Record<string, Record<string, unknown>>;
 
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation } }, interpolation: { escapeValue: false } }));
 beforeEach(() => {

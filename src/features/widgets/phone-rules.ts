@@ -1,7 +1,7 @@
 // The call-me phone rules (SPEC 5 and 9), checked in this order; the first that fails gives the message.
 import { cleanPhoneInput } from '../../ui/phone-field';
 
-export const PHONE_DIGITS = 9;
+const PHONE_DIGITS = 9;
 export const COUNTRY_PREFIX = '34';
 
 export type PhoneMessage = 'validation.writeNumber' | 'validation.phoneDigits' | 'validation.validPhone';

@@ -7,7 +7,7 @@ import { COUNTRY_PREFIX } from './phone-rules';
 const env = import.meta.env;
 export const IVR_ID: string = env.VITE_IVR_ID || 'demo-ivr';
 const FROM_NUMBER: string | undefined = env.VITE_IVR_FROM_NUMBER || undefined;
-export const CALL_TIMEOUT_SECONDS = 60;
+const CALL_TIMEOUT_SECONDS = 60;
 
 export interface CallBackBody {
   to_number: number;
@@ -37,7 +37,7 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export const postCallBack: CallBackTransport = ({ path, body, idempotencyKey }) =>
+const postCallBack: CallBackTransport = ({ path, body, idempotencyKey }) =>
   telephonyClient.post(path, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** Asks the telephony provider to call the visitor back on a validated 9-digit Spanish phone. */

@@ -4,10 +4,9 @@
  * calls. The service base URLs and the tile server are read from the same VITE_* variables the
  * build uses, so a deployment pointing at other hosts allows exactly those.
  */
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { TAG_MANAGER_ORIGIN } from '../../features/consent/tag-manager';
 
-/** The consent feature injects the tag manager only after the visitor accepts analytics. */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const SERVICE_VARIABLES = ['VITE_WEB_API_URL', 'VITE_GATEWAY_API_URL', 'VITE_RATES_API_URL', 'VITE_TELEPHONY_API_URL', 'VITE_LOCALES_URL', 'VITE_NEWSLETTER_URL'];
 

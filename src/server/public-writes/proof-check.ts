@@ -11,7 +11,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Redis } from 'ioredis';
 import { decodeProof, type ProofRefusal } from '../../api/proof-of-work';
 
-export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
+const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
 
 export interface ProofConfig {
   /** Signs challenges; every process behind one site needs the same one. */

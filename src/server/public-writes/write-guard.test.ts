@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { callBackBodyErrors, clientIp, createWriteGuard, guardConfigFromEnv, publicWriteOf, type GuardConfig, type WriteGuard } from './write-guard';
+import type { GuardConfig } from './write-config';
+import { createWriteGuard, type WriteGuard } from './write-guard';
 import { CHALLENGE_PATH, PROOF_HEADER, proofFor, type Challenge } from '../../api/proof-of-work';
 import { solveHere } from '../../api/solve-proof';
 
-// Little proof-of-work, so the tests run fast; the defaults are checked below.
+// Little proof-of-work, so the tests run fast; the defaults are checked in write-config.test.ts.
 const config: GuardConfig = {
   writesPerIpPerHour: 2,
   callbacksPerNumber: 3,
@@ -30,37 +31,6 @@ function recorder() {
   const sent: Request[] = [];
   return { sent, forward: async (req: Request) => (sent.push(req), new Response('{"status":"queued","id":"cb_1"}', { status: 201 })) };
 }
-
-describe('the public writes table', () => {
-  it('names each write by method and path, and nothing else', () => {
-    expect(publicWriteOf('POST', '/telephony/ivrs/demo-ivr/callback')?.kind).toBe('callback');
-    expect(publicWriteOf('GET', '/rates/phone-lead')?.kind).toBe('phoneLead');
-    expect(publicWriteOf('POST', '/gateway/api/v1/webapp/public/webapp/atms/review/create')?.kind).toBe('review');
-    expect(publicWriteOf('POST', '/newsletter/subscribe')).toMatchObject({ kind: 'newsletter' });
-    expect(publicWriteOf('GET', '/newsletter/subscribe')).toMatchObject({ kind: 'newsletter', uncounted: true });
-    expect(publicWriteOf('GET', '/cms/api/home')).toBeUndefined();
-    expect(publicWriteOf('POST', '/gateway/api/v1/webapp/public/webapp/atms/review')).toBeUndefined();
-  });
-});
-
-describe('callBackBodyErrors (SPEC 5 and 7)', () => {
-  it('accepts the exact shape and refuses anything else', () => {
-    expect(callBackBodyErrors({ to_number: 34612345678, timeout: 60, clir: false })).toEqual({});
-    expect(callBackBodyErrors({ to_number: 34612345678, timeout: 60, clir: false, from_number: 34910000000 })).toEqual({});
-    expect(Object.keys(callBackBodyErrors({ to_number: 34512345678, timeout: 60, clir: false }))).toEqual(['to_number']);
-    expect(Object.keys(callBackBodyErrors({ to_number: '34612345678', timeout: 60, clir: false }))).toEqual(['to_number']);
-    expect(Object.keys(callBackBodyErrors({ to_number: 34612345678, timeout: 30, clir: true, extra: 1 })).sort()).toEqual(['body', 'clir', 'timeout']);
-    expect(callBackBodyErrors([])).toEqual({ body: ['The body must be a JSON object'] });
-  });
-});
-
-describe('clientIp', () => {
-  const req = new Request('http://site.test/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
-  it('believes X-Forwarded-For only behind a trusted proxy', () => {
-    expect(clientIp(req, '10.0.0.1', false)).toBe('10.0.0.1');
-    expect(clientIp(req, '10.0.0.1', true)).toBe('203.0.113.9');
-  });
-});
 
 describe('createWriteGuard (in memory)', () => {
   it('adds the credential, keeps the Idempotency-Key and the proof, drops the honeypot', async () => {
@@ -152,28 +122,5 @@ describe('createWriteGuard (in memory)', () => {
     const { sent, forward } = recorder();
     await guard.handle(new Request('http://site.test/cms/api/home'), '198.51.100.11', forward);
     expect(sent[0]!.headers.get('authorization')).toBeNull();
-  });
-});
-
-describe('guardConfigFromEnv', () => {
-  it('has the issue defaults and reads every variable', () => {
-    expect(guardConfigFromEnv({})).toMatchObject({
-      writesPerIpPerHour: 10,
-      callbacksPerNumber: 3,
-      callbackWindowHours: 24,
-      proof: { cost: 5000, maxCounter: 200, ttlSeconds: 1800, secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
-      trustProxy: false,
-      redisUrl: undefined,
-    });
-    // Without FORM_PROOF_SECRET each process signs with its own.
-    expect(guardConfigFromEnv({}).proof.secret).not.toBe(guardConfigFromEnv({}).proof.secret);
-    expect(
-      guardConfigFromEnv({ RATE_LIMIT_WRITES_PER_HOUR: '4', TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6390', FORM_PROOF_SECRET: 's', FORM_PROOF_COST: '100', FORM_PROOF_MAX_COUNTER: '50', FORM_PROOF_TTL_SECONDS: '600' }),
-    ).toMatchObject({
-      writesPerIpPerHour: 4,
-      trustProxy: true,
-      redisUrl: 'redis://127.0.0.1:6390',
-      proof: { secret: 's', cost: 100, maxCounter: 50, ttlSeconds: 600 },
-    });
   });
 });

@@ -32,7 +32,7 @@ const requestScope = new AsyncLocalStorage<Map<symbol, unknown>>();
 setScopeSource(() => requestScope.getStore());
 
 export interface ServerConfig {
-  /** How the render reaches the services (absolute URLs; see site-server.ts). */
+  /** How the render reaches the services (absolute URLs; see service-reads.ts). */
   transport: Transport;
   /** A DOM window for the HTML sanitizer (DOMPurify needs one; the server has none of its own). */
   purifierWindow: Parameters<typeof setPurifierWindow>[0];

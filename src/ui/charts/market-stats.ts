@@ -13,7 +13,7 @@ export const CHANGE_PERIODS = [
   { period: '1y', range: '1y' },
 ] as const satisfies readonly { period: string; range: ChartRange }[];
 
-export type ChangePeriod = (typeof CHANGE_PERIODS)[number]['period'];
+type ChangePeriod = (typeof CHANGE_PERIODS)[number]['period'];
 
 export interface TimedValue {
   value: number;
@@ -21,7 +21,7 @@ export interface TimedValue {
   time: number;
 }
 
-export interface PeriodChange {
+interface PeriodChange {
   period: ChangePeriod;
   /** Null when the period's history is missing or starts at zero. */
   percent: number | null;

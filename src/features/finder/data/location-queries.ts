@@ -10,7 +10,7 @@ import type { LatLng } from './geo';
 import type { GatewayLocation, LocationContent, LocationKind } from './location-types';
 
 /** Gateway path segment and content collection of each kind (SPEC 7). */
-export const kindPaths: Record<LocationKind, { gateway: string; collection: string; idField: 'ATMID' | 'StoreID' }> = {
+const kindPaths: Record<LocationKind, { gateway: string; collection: string; idField: 'ATMID' | 'StoreID' }> = {
   atm: { gateway: 'atms', collection: 'atms', idField: 'ATMID' },
   store: { gateway: 'store', collection: 'stores', idField: 'StoreID' },
 };

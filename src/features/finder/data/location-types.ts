@@ -34,7 +34,7 @@ export interface LocationStatus {
   lastSeenOnline: string;
 }
 
-export interface LocationSupportsInfo {
+interface LocationSupportsInfo {
   buy?: boolean;
   sell?: boolean;
   coins?: string[];
@@ -42,7 +42,6 @@ export interface LocationSupportsInfo {
 
 import type { Review } from '../../../contracts/review';
 
-export type { Review };
 
 export interface GatewayLocation {
   id: number;

@@ -5,14 +5,14 @@
 import { createStore, useStoreValue } from '../../../lib/create-store';
 import type { LocationKind } from './location-types';
 
-export const SAVED_LOCATIONS_KEY = 'crypto-web:saved-locations';
+const SAVED_LOCATIONS_KEY = 'crypto-web:saved-locations';
 
 /** `${kind}:${id}` -> when it was saved (ms). */
 export type SavedLocations = Record<string, number>;
 
 export const savedKey = (kind: LocationKind, id: number | string) => `${kind}:${id}`;
 
-export function readSavedLocations(): SavedLocations {
+function readSavedLocations(): SavedLocations {
   try {
     const parsed = JSON.parse(localStorage.getItem(SAVED_LOCATIONS_KEY) ?? '{}') as unknown;
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};

@@ -57,7 +57,7 @@ export function openingHoursSpecification(hours: GatewayLocation['openingHours']
  * Holidays and closures as dated rows over the weekly ones (schema.org's validFrom/validThrough); a day
  * closed all day is written 00:00-00:00, schema.org's way of saying closed.
  */
-export function specialHoursSpecification(days: GatewayLocation['specialHours']): OpeningHoursSpecification[] {
+function specialHoursSpecification(days: GatewayLocation['specialHours']): OpeningHoursSpecification[] {
   return (days ?? [])
     .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day.date))
     .flatMap((day) => {

@@ -18,7 +18,7 @@ import { toFinderLocation } from '../data/merge-locations';
 import { locationOpenState, localClock, specialToday } from '../hours/opening-hours';
 import { LocationOperations } from './location-operations';
 import { SaveLocationButton } from './save-location-button';
-import { ScamWarning } from './scam-warning';
+import { ScamWarning } from '../../../ui/scam-warning';
 import { ServiceStatusBadge } from '../hours/service-status-badge';
 import { SpecialHours, specialTodayText } from '../hours/special-hours';
 import { OpeningHoursTable } from '../hours/opening-hours-table';
@@ -88,7 +88,7 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
         </Island>
       </PageIntro>
       <Static>
-      {kind === 'atm' && <ScamWarning />}
+      {kind === 'atm' && <ScamWarning messages="finder.scam" />}
       {(content?.Description || content?.Banner?.Image) && (
         <div className="location-about">
           {content.Description && <p>{content.Description}</p>}

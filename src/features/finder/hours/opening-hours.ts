@@ -6,7 +6,7 @@ import { remembered } from '../../../lib/bounded-memo';
 
 type Hours = Partial<Record<Weekday, TimeRange[]>> | undefined;
 
-export interface ClockPoint {
+interface ClockPoint {
   day: Weekday;
   time: string;
 }
@@ -73,7 +73,7 @@ const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T0
  * The regular week with this week's special days (holidays, closures) in place of their weekdays, so
  * "open now" and "opens on ..." honour them. The week is the local Monday to Sunday around `clock`.
  */
-export function hoursThisWeek(hours: Hours, specialHours: SpecialDay[] | undefined, clock: LocalClock): Hours {
+function hoursThisWeek(hours: Hours, specialHours: SpecialDay[] | undefined, clock: LocalClock): Hours {
   if (!hours || !specialHours?.length) return hours;
   const todayIndex = Math.floor(clock.minuteOfWeek / DAY);
   const week = { ...hours };

@@ -10,7 +10,7 @@ import { numberFormat } from '../../../i18n/intl-formats';
 
 export const resultElementId = (id: number) => `finder-result-${id}`;
 
-export const formatKm = (km: number, lang: string) =>
+const formatKm = (km: number, lang: string) =>
   numberFormat(lang, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 
 interface Props {

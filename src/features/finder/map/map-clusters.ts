@@ -3,7 +3,7 @@
 import Supercluster from 'supercluster';
 import type { FinderLocation } from '../data/location-types';
 
-export interface PointProps {
+interface PointProps {
   id: number;
 }
 

@@ -48,7 +48,7 @@ export function finderFiltersToSearch(filters: FinderFilters): Record<string, st
 
 export const activeFilterCount = (filters: FinderFilters) => toggleFilters.filter((key) => filters[key]).length + (filters.coin ? 1 : 0);
 
-export function locationFacts(location: FinderLocation, now: Date, clock = localClock(now, location.timeZone)): LocationFacts {
+function locationFacts(location: FinderLocation, now: Date, clock = localClock(now, location.timeZone)): LocationFacts {
   const inService = location.status?.operational !== 'out-of-service';
   return {
     sell: location.supports?.sell === true,

@@ -5,9 +5,9 @@ import { centroid, haversineKm, type LatLng } from '../data/geo';
 import type { FinderLocation } from '../data/location-types';
 
 /** After a postal code's own locations, the ones within this radius of it follow, nearest first. */
-export const NEARBY_KM = 25;
+const NEARBY_KM = 25;
 
-export type SearchMode = 'all' | 'postal' | 'postal-region' | 'text' | 'malformed';
+type SearchMode = 'all' | 'postal' | 'postal-region' | 'text' | 'malformed';
 
 export interface RankedLocation {
   location: FinderLocation;

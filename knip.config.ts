@@ -1,0 +1,28 @@
+import type { KnipConfig } from 'knip';
+
+// Entries marked `!` are what runs in production (`knip --production` follows only them); the rest
+// (scripts, tests, the bench) runs in development. knip's Vite, Vitest and Playwright plugins read
+// index.html, vite.config.ts (the service worker), vitest.config.ts and playwright.config.ts themselves.
+const config: KnipConfig = {
+  entry: [
+    // The server render's bundle (scripts/build.ts) and the production server (npm run serve:production).
+    'src/server/render/entry-server.tsx!',
+    // Loaded through import.meta.glob by src/routes/router.tsx, which knip does not follow.
+    'src/features/**/*-page.tsx!',
+    // Started as `new Worker(new URL(...))` by src/api/form-proof.ts.
+    'src/api/form-proof.worker.ts!',
+    'scripts/*.{ts,mjs}',
+    'tests/**/*.{ts,tsx,mjs}',
+  ],
+  project: ['src/**/*.{ts,tsx}!', 'sw/**/*.ts!', 'demo-api/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}'],
+  // System programs the set-up scripts and the HTML check run (installed by scripts/ensure-*.mjs).
+  ignoreBinaries: ['apt-get', 'java'],
+  ignoreDependencies: [
+    // Run from the command line: the one format of the code.
+    'prettier',
+    // Its jar is found by path (require.resolve) in tests/e2e/crawlers.spec.ts.
+    'vnu-jar',
+  ],
+};
+
+export default config;

@@ -1,0 +1,36 @@
+// robots.txt and the sitemap as answers: made for the request's host by the server bundle
+// (crawler-files.ts), kept like a rendered page.
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compressResponse } from '../http/compression';
+import type * as EntryServer from './entry-server';
+import { TtlCache } from './ttl-cache';
+
+export const isCrawlerPath = (pathname: string) => pathname === '/robots.txt' || /^\/sitemap(-\d+)?\.xml$/.test(pathname);
+
+/** Answers the crawler paths; `cacheHeaders` is the Cache-Control for a CDN in front. */
+export function crawlerAnswers(entry: typeof EntryServer, distDir: string, cacheMs: number, cacheHeaders: Record<string, string>) {
+  const crawlerFiles = new TtlCache<ReturnType<typeof entry.crawlerFile>>(cacheMs, 50);
+  // The build's time: the sitemap's lastmod for pages whose content carries no date of its own.
+  const builtAt = () => stat(join(distDir, 'index.html')).then((file) => file.mtime.toISOString());
+
+  return async function crawlerFile(req: Request, url: URL): Promise<Response> {
+    const key = `${url.origin}${url.pathname}`;
+    let made = crawlerFiles.get(key);
+    if (!made) {
+      made = builtAt().then((time) => entry.crawlerFile(url.href, time));
+      crawlerFiles.set(key, made);
+    }
+    let file: Awaited<typeof made>;
+    try {
+      file = await made;
+    } catch (error) {
+      crawlerFiles.delete(key);
+      console.warn(`${url.pathname} failed for ${url.host}:`, error instanceof Error ? error.message : error);
+      return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } });
+    }
+    if (!file) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const response = new Response(req.method === 'HEAD' ? null : file.body, { headers: { 'content-type': file.type, ...cacheHeaders } });
+    return compressResponse(req, response);
+  };
+}

@@ -1,0 +1,40 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { FormSuccess } from './form-success';
+import { HoneypotField } from './honeypot-field';
+import type { SubmissionStatus } from './use-form-submission';
+
+interface SiteFormProps {
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  status: SubmissionStatus;
+  /** The CMS texts: the message once sent and the submit button's label (generic ones otherwise). */
+  successMessage?: string;
+  submitLabel?: string;
+  onSubmit: () => void;
+  onSendAnother: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a site form that sends a message (contact, franchise): the robots' trap, the note on
+ * required fields, the fields, the submit button, and once sent, the success message in its place.
+ */
+export function SiteForm({ labelledBy, status, successMessage, submitLabel, onSubmit, onSendAnother, children }: SiteFormProps) {
+  const { t } = useTranslation();
+  if (status === 'sent') return <FormSuccess message={successMessage} onSendAnother={onSendAnother} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="site-form" noValidate onSubmit={submit} aria-labelledby={labelledBy}>
+      <HoneypotField />
+      <p className="form-required-note">{t('forms.requiredNote')}</p>
+      {children}
+      <button type="submit" className="button" disabled={status === 'sending'}>
+        {status === 'sending' ? t('forms.sending') : (submitLabel ?? t('forms.submit'))}
+      </button>
+    </form>
+  );
+}
