@@ -90,7 +90,8 @@ module.exports = {
     },
     {
       name: 'shell-imports-no-entry',
-      comment: 'The shell (src/app, src/routes) imports the layers below it, never the start-up, the server, the service worker or the demo backend.',
+      comment:
+        'The shell (src/app, src/routes) imports the layers below it, never the start-up, the server, the service worker or the demo backend.',
       severity: SEVERITY,
       from: { path: '^src/(app|routes)/', pathNot: [anyOf(START_UP), '\\.test\\.tsx?$'] },
       to: { path: [anyOf(START_UP), '^(src/server|sw|demo-api)/'] },

@@ -9,7 +9,6 @@ const CMS_ORIGIN = process.env.E2E_CMS_ORIGIN;
 /** `external`: the site at E2E_PORT is already running (the proxy of scripts/test-topology.mjs); start none. */
 const EXTERNAL_SERVERS = process.env.E2E_SERVERS === 'external';
 
-
 /**
  * The production entry's services are the demo server, which checks the bot check's proof again: both
  * sign with one secret, as every process of one site must.
@@ -30,40 +29,50 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: EXTERNAL_SERVERS ? undefined : [
-    {
-      command: `node --import tsx demo-api/serve.ts`,
-      // The bot check runs at its defaults, as a visitor meets it; only the limits are loose, because these
-      // tests write a lot. The limits are tested on the production entry below (public-writes.spec.ts).
-      env: {
-        PORT: String(PORT),
-        FORM_PROOF_SECRET,
-        RATE_LIMIT_WRITES_PER_HOUR: '100000',
-        RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000',
-        ...(CMS_ORIGIN ? { CMS_ORIGIN } : {}),
-      },
-      url: `http://127.0.0.1:${PORT}/locales/es`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `node --import tsx src/server/production.ts`,
-      env: {
-        PORT: String(PRODUCTION_PORT),
-        API_ORIGIN: `http://127.0.0.1:${PORT}`,
-        TRUST_PROXY: '1',
-        FORM_PROOF_SECRET,
-        RATE_LIMIT_WRITES_PER_HOUR: '4',
-        TELEPHONY_API_KEY: TELEPHONY_SENTINEL,
-        RATES_API_KEY: RATES_SENTINEL,
-      },
-      url: `http://127.0.0.1:${PRODUCTION_PORT}/locales/es`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  webServer: EXTERNAL_SERVERS
+    ? undefined
+    : [
+        {
+          command: `node --import tsx demo-api/serve.ts`,
+          // The bot check runs at its defaults, as a visitor meets it; only the limits are loose, because these
+          // tests write a lot. The limits are tested on the production entry below (public-writes.spec.ts).
+          env: {
+            PORT: String(PORT),
+            FORM_PROOF_SECRET,
+            RATE_LIMIT_WRITES_PER_HOUR: '100000',
+            RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000',
+            ...(CMS_ORIGIN ? { CMS_ORIGIN } : {}),
+          },
+          url: `http://127.0.0.1:${PORT}/locales/es`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `node --import tsx src/server/production.ts`,
+          env: {
+            PORT: String(PRODUCTION_PORT),
+            API_ORIGIN: `http://127.0.0.1:${PORT}`,
+            TRUST_PROXY: '1',
+            FORM_PROOF_SECRET,
+            RATE_LIMIT_WRITES_PER_HOUR: '4',
+            TELEPHONY_API_KEY: TELEPHONY_SENTINEL,
+            RATES_API_KEY: RATES_SENTINEL,
+          },
+          url: `http://127.0.0.1:${PRODUCTION_PORT}/locales/es`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+      ],
 });

@@ -8,7 +8,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 function localeRevision(lang: string): string {
   const dir = `demo-api/data/locales/${lang}`;
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) hash.update(readFileSync(`${dir}/${file}`));
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort())
+    hash.update(readFileSync(`${dir}/${file}`));
   return hash.digest('hex').slice(0, 16);
 }
 

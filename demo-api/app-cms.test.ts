@@ -43,10 +43,14 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
   });
 
   it('populates nested levels by object and by dotted path, media as upload objects', async () => {
-    const nested = (await get('/cms/api/home?populate[Hero][populate]=*&populate[SEO][populate][OpenGraphTags][populate]=*')).body.data.attributes;
+    const nested = (await get('/cms/api/home?populate[Hero][populate]=*&populate[SEO][populate][OpenGraphTags][populate]=*')).body.data
+      .attributes;
     expect(nested.Hero.Cta).toMatchObject({ id: 1, Label: expect.any(String), Url: expect.any(String) });
     const image = nested.SEO.OpenGraphTags.ogImage.data;
-    expect(image).toMatchObject({ id: expect.any(Number), attributes: { url: expect.stringMatching(/^\/uploads\/.+\.jpg$/), mime: 'image/jpeg', width: 1200, height: 630 } });
+    expect(image).toMatchObject({
+      id: expect.any(Number),
+      attributes: { url: expect.stringMatching(/^\/uploads\/.+\.jpg$/), mime: 'image/jpeg', width: 1200, height: 630 },
+    });
     expect(Object.keys(image.attributes.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
     const dotted = (await get('/cms/api/footer?locale=en&populate[0]=Columns.Links')).body.data.attributes;
     expect(dotted.Columns[0].Links[0]).toEqual({ id: 1, Label: expect.any(String), Url: expect.any(String) });
@@ -66,7 +70,9 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
   });
 
   it('reads populate parameters as Strapi does', () => {
-    const tree = parsePopulate(new URLSearchParams('populate[0]=a.b.c&populate[x][populate][y]=true&populate[x][fields][0]=z&populate=k,m'));
+    const tree = parsePopulate(
+      new URLSearchParams('populate[0]=a.b.c&populate[x][populate][y]=true&populate[x][fields][0]=z&populate=k,m'),
+    );
     expect([...tree.fields.keys()]).toEqual(['a', 'x', 'k', 'm']);
     expect([...tree.fields.get('a')!.fields.get('b')!.fields.keys()]).toEqual(['c']);
     expect([...tree.fields.get('x')!.fields.keys()]).toEqual(['y']);
@@ -89,7 +95,13 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
   it("gives each market the FAQ answers true for it: Paraguay's in guaraníes with its central bank, in both languages", async () => {
     for (const locale of ['es', 'en']) {
       const answers = async (code: string) =>
-        ((await get(`/cms/api/faqs?locale=${locale}&filters[Markets][$contains]=${code}`)).body.data as Array<{ attributes: { Answer: string } }>).map((entry) => entry.attributes.Answer).join('\n');
+        (
+          (await get(`/cms/api/faqs?locale=${locale}&filters[Markets][$contains]=${code}`)).body.data as Array<{
+            attributes: { Answer: string };
+          }>
+        )
+          .map((entry) => entry.attributes.Answer)
+          .join('\n');
       const paraguay = await answers('PY');
       expect(paraguay).not.toMatch(/€|Banco de España|Bank of Spain/);
       expect(paraguay).toContain('Banco Central del Paraguay');

@@ -16,8 +16,14 @@ describe('gateway: prices', () => {
   it('quotes one pair, case-insensitive', async () => {
     const { body } = await get('/crypto/public/price/btc/eur');
     expect(body).toEqual({
-      from: 'BTC', to: 'EUR', price: expect.any(Number), change24h: expect.any(Number), timestamp: Math.floor(NOW / 60_000) * 60,
-      buyRate: expect.any(Number), sellRate: expect.any(Number), source: expect.any(String),
+      from: 'BTC',
+      to: 'EUR',
+      price: expect.any(Number),
+      change24h: expect.any(Number),
+      timestamp: Math.floor(NOW / 60_000) * 60,
+      buyRate: expect.any(Number),
+      sellRate: expect.any(Number),
+      source: expect.any(String),
     });
     // Our rates are the reference plus and minus the 0.5 % spread.
     expect(body.buyRate).toBeCloseTo(body.price * 1.005, 2);
@@ -31,7 +37,14 @@ describe('gateway: prices', () => {
     expect(body.prices.map((p: any) => p.symbol)).toEqual(['BTC', 'ETH', 'USDT', 'USDC', 'LTC', 'XRP', 'SOL', 'ADA']);
   });
 
-  it.each([['1h', 60], ['1d', 288], ['1w', 168], ['1m', 180], ['1y', 365], ['all', 2920]])('%s price history has %i ascending points', async (range, count) => {
+  it.each([
+    ['1h', 60],
+    ['1d', 288],
+    ['1w', 168],
+    ['1m', 180],
+    ['1y', 365],
+    ['all', 2920],
+  ])('%s price history has %i ascending points', async (range, count) => {
     const { body } = await get(`/crypto/public/price/history/eth/usd?range=${range}`);
     expect(body.points).toHaveLength(count);
     expect(body.points.every((p: any, i: number) => i === 0 || p.time > body.points[i - 1].time)).toBe(true);
@@ -77,13 +90,17 @@ describe('gateway: stores and ATMs', () => {
 
   it('orders list-distance nearest first within the radius', async () => {
     const madrid = { lat: 40.4168, lon: -3.7038 };
-    const { body } = await get(`/webapp/public/webapp/atms/list-distance?latitude=${madrid.lat}&longitude=${madrid.lon}&distance=10&units=KILOMETERS`);
+    const { body } = await get(
+      `/webapp/public/webapp/atms/list-distance?latitude=${madrid.lat}&longitude=${madrid.lon}&distance=10&units=KILOMETERS`,
+    );
     expect(body.length).toBeGreaterThanOrEqual(20);
     expect(body.every((l: any) => l.location.city === 'Madrid' && l.distance <= 10)).toBe(true);
     for (let i = 1; i < body.length; i++) expect(body[i].distance).toBeGreaterThanOrEqual(body[i - 1].distance);
     const first = body[0];
     expect(first.distance).toBeCloseTo(haversineKm(madrid.lat, madrid.lon, first.location.latitude, first.location.longitude), 2);
-    const wide = await get(`/webapp/public/webapp/store/list-distance?latitude=${madrid.lat}&longitude=${madrid.lon}&distance=520&units=KILOMETERS`);
+    const wide = await get(
+      `/webapp/public/webapp/store/list-distance?latitude=${madrid.lat}&longitude=${madrid.lon}&distance=520&units=KILOMETERS`,
+    );
     const barcelona = wide.body.find((l: any) => l.location.city === 'Barcelona');
     expect(Math.abs(barcelona.distance - 505)).toBeLessThan(8);
   });

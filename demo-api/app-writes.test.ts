@@ -9,7 +9,11 @@ beforeEach(() => {
 });
 
 const post = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 };
 const deliveries = async () => (await (await app.request('/__demo/deliveries')).json()) as any;
@@ -22,11 +26,14 @@ describe('telephony call-back', () => {
     expect(res).toEqual({ status: 201, body: { status: 'queued', id: expect.any(String) } });
   });
 
-  it.each([[612345678], ['34612345678'], [3461234567], [35612345678], [34612345678.5], [undefined]])('rejects to_number %s with 422', async (to_number) => {
-    const res = await post(CALLBACK, { to_number, timeout: 60, clir: false });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ errors: { to_number: [expect.any(String)] }, message: expect.any(String) });
-  });
+  it.each([[612345678], ['34612345678'], [3461234567], [35612345678], [34612345678.5], [undefined]])(
+    'rejects to_number %s with 422',
+    async (to_number) => {
+      const res = await post(CALLBACK, { to_number, timeout: 60, clir: false });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ errors: { to_number: [expect.any(String)] }, message: expect.any(String) });
+    },
+  );
 
   it('answers 400 to a body that is not JSON', async () => {
     const res = await app.request(CALLBACK, { method: 'POST', body: '{"to_number":', headers: { 'content-type': 'application/json' } });
@@ -74,8 +81,25 @@ describe('idempotency and the delivery log', () => {
   });
 });
 
-const LEAD = { action: 'buy', fromVal: 100, fromCoin: 'EUR', toVal: 0.0016, toCoin: 'BTC', rate: 62500, rateRelation: '1 BTC = 62500 EUR', transType: 'credit-card' };
-const FRANCHISE = { name: 'Ana', email: 'ana@example.com', phone: '612345678', city: 'Madrid', postalCode: '28013', investment: '10k-25k', interests: ['atm-host'] };
+const LEAD = {
+  action: 'buy',
+  fromVal: 100,
+  fromCoin: 'EUR',
+  toVal: 0.0016,
+  toCoin: 'BTC',
+  rate: 62500,
+  rateRelation: '1 BTC = 62500 EUR',
+  transType: 'credit-card',
+};
+const FRANCHISE = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  phone: '612345678',
+  city: 'Madrid',
+  postalCode: '28013',
+  investment: '10k-25k',
+  interests: ['atm-host'],
+};
 
 describe('forms', () => {
   it('returns a refCode for an exchange request', async () => {
@@ -92,7 +116,9 @@ describe('forms', () => {
   });
 
   it('validates the newsletter email and the phone lead', async () => {
-    expect(await (await app.request('/newsletter/subscribe?email=ana@example.com', { method: 'POST' })).json()).toEqual({ result: 'success' });
+    expect(await (await app.request('/newsletter/subscribe?email=ana@example.com', { method: 'POST' })).json()).toEqual({
+      result: 'success',
+    });
     const bad = await app.request('/newsletter/subscribe?email=ana@');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ result: 'error', message: expect.any(String) });

@@ -29,12 +29,13 @@ export interface DemoAppOptions {
   ratesKey?: string;
 }
 
-
 /** A provider that answers 401 without its credential (when one is configured). */
-const requireCredential = (key: string | undefined): MiddlewareHandler => async (c, next) => {
-  if (key && c.req.header('authorization') !== `Bearer ${key}`) throw unauthorized('Missing or wrong provider credential');
-  return next();
-};
+const requireCredential =
+  (key: string | undefined): MiddlewareHandler =>
+  async (c, next) => {
+    if (key && c.req.header('authorization') !== `Bearer ${key}`) throw unauthorized('Missing or wrong provider credential');
+    return next();
+  };
 
 export function createDemoApp(options: DemoAppOptions = {}): Hono {
   const state = new DemoState();

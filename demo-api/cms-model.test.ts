@@ -11,7 +11,9 @@ const ROOT = join(import.meta.dirname, '..');
 describe('content images (seed -> Strapi upload -> stand-in)', () => {
   it('every image the seed names has its upload record and files, exported from a seeded Strapi', () => {
     const paths = seedMediaPaths();
-    expect(paths).toEqual(expect.arrayContaining([HERO_IMAGE, ...Object.values(OG_IMAGES), locationPhoto('atm', 0), locationPhoto('store', 2)]));
+    expect(paths).toEqual(
+      expect.arrayContaining([HERO_IMAGE, ...Object.values(OG_IMAGES), locationPhoto('atm', 0), locationPhoto('store', 2)]),
+    );
     for (const path of paths) {
       const record = mediaRecord(path) as { url: string; formats: Record<string, { url: string }> | null } | null;
       expect(record, path).not.toBeNull();
@@ -22,7 +24,11 @@ describe('content images (seed -> Strapi upload -> stand-in)', () => {
   });
 
   it('draws the images it names (cms/seed-images, where the CMS seed uploads them from), none of them in the site build', () => {
-    for (const path of [HERO_IMAGE, ...Object.values(OG_IMAGES), ...[0, 1, 2].flatMap((id) => [locationPhoto('atm', id), locationPhoto('store', id)])]) {
+    for (const path of [
+      HERO_IMAGE,
+      ...Object.values(OG_IMAGES),
+      ...[0, 1, 2].flatMap((id) => [locationPhoto('atm', id), locationPhoto('store', id)]),
+    ]) {
       expect(existsSync(join(ROOT, 'cms/seed-images', path)), path).toBe(true);
       expect(existsSync(join(ROOT, 'public', path)), `public${path}`).toBe(false);
     }
@@ -43,7 +49,10 @@ describe('content images (seed -> Strapi upload -> stand-in)', () => {
 
   it('assigns each store and ATM one of the generic photos by its id, all of them in use', () => {
     expect(locationPhoto('atm', 1001)).toBe(locationPhoto('atm', 1001));
-    for (const [kind, list] of [['atm', atmContent], ['store', storeContent]] as const) {
+    for (const [kind, list] of [
+      ['atm', atmContent],
+      ['store', storeContent],
+    ] as const) {
       for (const record of list) expect(record.image).toBe(locationPhoto(kind, record.locationId));
       expect(new Set(list.map((r) => r.image)).size).toBe(3);
     }

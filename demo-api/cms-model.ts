@@ -52,6 +52,7 @@ export function seedMediaPaths(): string[] {
     }
   };
   for (const [type, byLang] of Object.entries(singleTypes)) Object.values(byLang).forEach((attributes) => walk(type, attributes, ''));
-  for (const [type, list] of Object.entries(collections)) (['es', 'en'] as const).forEach((lang) => list(lang).forEach((e) => walk(type, e.attributes, '')));
+  for (const [type, list] of Object.entries(collections))
+    (['es', 'en'] as const).forEach((lang) => list(lang).forEach((e) => walk(type, e.attributes, '')));
   return [...found].sort();
 }

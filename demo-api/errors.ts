@@ -61,7 +61,8 @@ function errorBody(pathname: string, status: number, message: string, fields?: F
   if (isCmsPath(pathname)) {
     const error: Record<string, unknown> = { status, name: STRAPI_NAMES[status] ?? 'ApplicationError', message };
     // Strapi's application errors (4xx) carry details, {} when there are none; its 500 answer has none.
-    if (status < 500) error.details = fields ? { errors: Object.entries(fields).map(([path, msgs]) => ({ path: [path], message: msgs[0] })) } : {};
+    if (status < 500)
+      error.details = fields ? { errors: Object.entries(fields).map(([path, msgs]) => ({ path: [path], message: msgs[0] })) } : {};
     return { data: null, error };
   }
   if (status === 422) return { errors: fields ?? { request: [message] }, message };

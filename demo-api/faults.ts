@@ -32,7 +32,12 @@ export const faults = (): MiddlewareHandler => async (c, next) => {
       return new Response('{"data": ', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
     } else if (/^[45]\d\d$/.test(token)) {
       const status = Number(token);
-      return errorResponse(c.req.path, status, `Simulated failure (${status})`, status === 422 ? { fault: ['Simulated validation error'] } : undefined);
+      return errorResponse(
+        c.req.path,
+        status,
+        `Simulated failure (${status})`,
+        status === 422 ? { fault: ['Simulated validation error'] } : undefined,
+      );
     }
   }
   return next();

@@ -21,9 +21,20 @@ export type RangeKey = keyof typeof RANGES;
 
 const YEAR = 365 * 86_400;
 const WAVES: [period: number, weight: number][] = [
-  [YEAR, 6], [90 * 86_400, 3], [21 * 86_400, 2], [4 * 86_400, 1], [86_400, 0.6], [4 * 3_600, 0.35], [1_800, 0.15], [420, 0.08],
+  [YEAR, 6],
+  [90 * 86_400, 3],
+  [21 * 86_400, 2],
+  [4 * 86_400, 1],
+  [86_400, 0.6],
+  [4 * 3_600, 0.35],
+  [1_800, 0.15],
+  [420, 0.08],
 ];
-const NOISE: [scale: number, weight: number][] = [[3_600, 0.3], [300, 0.12], [60, 0.05]];
+const NOISE: [scale: number, weight: number][] = [
+  [3_600, 0.3],
+  [300, 0.12],
+  [60, 0.05],
+];
 
 function valueNoise(seed: number, t: number, scale: number): number {
   const x = t / scale;

@@ -9,25 +9,27 @@ import type { DemoState } from './state';
 const replay = (a: { status: number; body: string; contentType: string }) =>
   new Response(a.body, { status: a.status, headers: { 'content-type': a.contentType, 'idempotent-replayed': 'true' } });
 
-export const idempotency = (state: DemoState): MiddlewareHandler => async (c, next) => {
-  const key = c.req.header('idempotency-key');
-  // GET /rates/phone-lead is the one write sent as a GET.
-  if (!key || (c.req.method === 'GET' && !c.req.path.endsWith('/phone-lead'))) return next();
-  const slot = `${c.req.method} ${c.req.path} ${key}`;
-  for (let pending = state.inFlight.get(slot); pending; pending = state.inFlight.get(slot)) await pending;
-  const cached = state.answers.get(slot);
-  if (cached) return replay(cached);
+export const idempotency =
+  (state: DemoState): MiddlewareHandler =>
+  async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    // GET /rates/phone-lead is the one write sent as a GET.
+    if (!key || (c.req.method === 'GET' && !c.req.path.endsWith('/phone-lead'))) return next();
+    const slot = `${c.req.method} ${c.req.path} ${key}`;
+    for (let pending = state.inFlight.get(slot); pending; pending = state.inFlight.get(slot)) await pending;
+    const cached = state.answers.get(slot);
+    if (cached) return replay(cached);
 
-  let settle = () => {};
-  state.inFlight.set(slot, new Promise<void>((resolve) => (settle = resolve)));
-  try {
-    await next();
-    if (c.res.status >= 200 && c.res.status < 300) {
-      const body = await c.res.clone().text();
-      state.answers.set(slot, { status: c.res.status, body, contentType: c.res.headers.get('content-type') ?? 'application/json' });
+    let settle = () => {};
+    state.inFlight.set(slot, new Promise<void>((resolve) => (settle = resolve)));
+    try {
+      await next();
+      if (c.res.status >= 200 && c.res.status < 300) {
+        const body = await c.res.clone().text();
+        state.answers.set(slot, { status: c.res.status, body, contentType: c.res.headers.get('content-type') ?? 'application/json' });
+      }
+    } finally {
+      state.inFlight.delete(slot);
+      settle();
     }
-  } finally {
-    state.inFlight.delete(slot);
-    settle();
-  }
-};
+  };

@@ -5,7 +5,9 @@ import { viteLocales } from './locales-vite';
 
 describe('locale files', () => {
   it('maps <lng>/<ns>.json paths to nested objects', () => {
-    expect(localesFromModules({ './data/locales/es/common.json': { default: { a: 1 } }, './data/locales/en/common.json': { a: 2 } })).toEqual({
+    expect(
+      localesFromModules({ './data/locales/es/common.json': { default: { a: 1 } }, './data/locales/en/common.json': { a: 2 } }),
+    ).toEqual({
       es: { common: { a: 1 } },
       en: { common: { a: 2 } },
     });

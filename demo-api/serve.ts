@@ -31,7 +31,11 @@ const DEMO_RATES_KEY = process.env.RATES_API_KEY || 'demo-rates-credential';
 
 export async function startServer(port: number = Number(process.env.PORT) || 4173): Promise<RunningServer> {
   // The demo providers want the credentials only the site's server holds (public-writes/credentials.ts adds them).
-  const api = createDemoApp({ locales: readLocaleFolder(join(here, 'data', 'locales')), telephonyKey: DEMO_TELEPHONY_KEY, ratesKey: DEMO_RATES_KEY });
+  const api = createDemoApp({
+    locales: readLocaleFolder(join(here, 'data', 'locales')),
+    telephonyKey: DEMO_TELEPHONY_KEY,
+    ratesKey: DEMO_RATES_KEY,
+  });
   // The `drop` fault answers Response.error(); the Node adaptor then closes the socket unanswered.
   // CMS_ORIGIN: the content comes from a real Strapi (cms/, `npm run start:strapi`), the rest from the demo.
   const cmsOrigin = process.env.CMS_ORIGIN || undefined;
@@ -74,7 +78,9 @@ function isMainModule(): boolean {
 if (isMainModule()) {
   const running = await startServer();
   const hosts = markets.map((m) => m.Host).join(', ');
-  console.log(`Serving http://localhost:${running.port} (markets: ${hosts})${process.env.CMS_ORIGIN ? `, content from ${process.env.CMS_ORIGIN}` : ''}`);
+  console.log(
+    `Serving http://localhost:${running.port} (markets: ${hosts})${process.env.CMS_ORIGIN ? `, content from ${process.env.CMS_ORIGIN}` : ''}`,
+  );
   if (!existsSync(DIST_DIR)) console.log(`Note: ${DIST_DIR} is missing, so only the API answers. Run \`npm run build\` to serve the site.`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -103,11 +103,16 @@ function matches(attributes: Record<string, unknown>, f: Filter): boolean {
   for (const part of f.path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
   const actual = v === undefined || v === null ? '' : String(v);
   switch (f.op) {
-    case '$eq': return actual === f.value;
-    case '$eqi': return actual.toLowerCase() === f.value.toLowerCase();
-    case '$ne': return actual !== f.value;
-    case '$contains': return actual.includes(f.value);
-    default: return actual.toLowerCase().includes(f.value.toLowerCase());
+    case '$eq':
+      return actual === f.value;
+    case '$eqi':
+      return actual.toLowerCase() === f.value.toLowerCase();
+    case '$ne':
+      return actual !== f.value;
+    case '$contains':
+      return actual.includes(f.value);
+    default:
+      return actual.toLowerCase().includes(f.value.toLowerCase());
   }
 }
 
@@ -124,7 +129,9 @@ function project(type: string, value: Record<string, unknown>, populate: Populat
     if (isMediaPath(type, where)) {
       if (!asked) continue;
       const record = mediaRecord(v);
-      out[key] = { data: record ? { id: record.id, attributes: Object.fromEntries(Object.entries(record).filter(([k]) => k !== 'id')) } : null };
+      out[key] = {
+        data: record ? { id: record.id, attributes: Object.fromEntries(Object.entries(record).filter(([k]) => k !== 'id')) } : null,
+      };
     } else if (isComponent(key, v)) {
       if (!asked) continue;
       out[key] = Array.isArray(v)
@@ -157,7 +164,13 @@ function entryAttributes(type: string, entry: LocalizedEntry, populate: Populate
     attributes.localizations = {
       data: entry.others.map((o) => ({
         id: o.id,
-        attributes: { ...plainFields(type, o.attributes), createdAt: PUBLISHED, updatedAt: PUBLISHED, publishedAt: PUBLISHED, locale: o.locale },
+        attributes: {
+          ...plainFields(type, o.attributes),
+          createdAt: PUBLISHED,
+          updatedAt: PUBLISHED,
+          publishedAt: PUBLISHED,
+          locale: o.locale,
+        },
       })),
     };
   }
@@ -174,6 +187,8 @@ export function collection(type: string, entries: LocalizedEntry[], q: CmsQuery)
   const start = (q.page - 1) * q.pageSize;
   return {
     data: filtered.slice(start, start + q.pageSize).map((e) => ({ id: e.id, attributes: entryAttributes(type, e, q.populate) })),
-    meta: { pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(filtered.length / q.pageSize), total: filtered.length } },
+    meta: {
+      pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(filtered.length / q.pageSize), total: filtered.length },
+    },
   };
 }

@@ -27,7 +27,8 @@ export class FieldCheck {
   }
 
   required(field: string, value: unknown, max = 200): this {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return this.check(field, false, 'Field required');
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return this.check(field, false, 'Field required');
     return this.check(field, typeof value === 'string' && value.length <= max, `Must have max ${max} characters`);
   }
 

@@ -7,7 +7,16 @@ import { parseArgs } from 'node:util';
 
 export const TEMPLATE = resolve(import.meta.dirname, 'nginx.conf.template');
 /** The six markets' local hosts (src/markets/market-table.ts) and the plain loopback names, which mean Spain. */
-export const LOCAL_HOSTS = ['es.localhost', 'py.localhost', 'pa.localhost', 'ar.localhost', 'cr.localhost', 'bo.localhost', 'localhost', '127.0.0.1'];
+export const LOCAL_HOSTS = [
+  'es.localhost',
+  'py.localhost',
+  'pa.localhost',
+  'ar.localhost',
+  'cr.localhost',
+  'bo.localhost',
+  'localhost',
+  '127.0.0.1',
+];
 
 /**
  * The configuration for `listen` (a port or address:port), the site processes `sites` (host:port each),
@@ -24,7 +33,10 @@ export function renderNginxConf({ listen, sites, hosts = LOCAL_HOSTS, dir, worke
     // max_fails=1: one failure takes a process out for 2 s instead of trying it per request. The same
     // processes again as backups that are never taken out: when every primary is marked down (all were
     // restarted, or one failure on the survivor of a crash), requests still try them instead of 502.
-    SITE_SERVERS: [...sites.map((site) => `server ${site} max_fails=1 fail_timeout=2s;`), ...sites.map((site) => `server ${site} backup max_fails=0;`)].join('\n    '),
+    SITE_SERVERS: [
+      ...sites.map((site) => `server ${site} max_fails=1 fail_timeout=2s;`),
+      ...sites.map((site) => `server ${site} backup max_fails=0;`),
+    ].join('\n    '),
     LISTEN: String(listen),
     HOSTS: hosts.join(' '),
     USER: user ? `user ${user};` : '',
@@ -46,12 +58,14 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       workers: { type: 'string', default: 'auto' },
     },
   });
-  process.stdout.write(renderNginxConf({
-    listen: values.listen,
-    sites: values.site,
-    hosts: values.hosts ? values.hosts.split(/[\s,]+/).filter(Boolean) : LOCAL_HOSTS,
-    dir: values.dir,
-    user: values.user,
-    workers: values.workers,
-  }));
+  process.stdout.write(
+    renderNginxConf({
+      listen: values.listen,
+      sites: values.site,
+      hosts: values.hosts ? values.hosts.split(/[\s,]+/).filter(Boolean) : LOCAL_HOSTS,
+      dir: values.dir,
+      user: values.user,
+      workers: values.workers,
+    }),
+  );
 }

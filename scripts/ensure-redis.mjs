@@ -20,7 +20,11 @@ if (!installed()) {
   console.log("redis-server is missing: installing Debian's redis-server package…");
   for (let attempt = 1; ; attempt++) {
     try {
-      execSync('apt-get update -qq && apt-get install -y -qq redis-server', { stdio: 'inherit', shell: '/bin/sh', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execSync('apt-get update -qq && apt-get install -y -qq redis-server', {
+        stdio: 'inherit',
+        shell: '/bin/sh',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
       break;
     } catch (error) {
       // The apt lock is often busy on a fresh machine; wait and retry.

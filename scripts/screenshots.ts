@@ -7,10 +7,19 @@ import { startSiteProcess, stopSiteProcess } from '../tests/bench/site-process';
 
 const OUT = '.screenshots';
 const PAGES: Array<[string, string]> = [
-  ['home', '/es'], ['buy', '/comprar'], ['atms', '/cajeros-bitcoin'], ['help', '/centro-ayuda'],
-  ['contact', '/contacto'], ['who-we-are', '/quienes-somos'], ['token', '/token'],
+  ['home', '/es'],
+  ['buy', '/comprar'],
+  ['atms', '/cajeros-bitcoin'],
+  ['help', '/centro-ayuda'],
+  ['contact', '/contacto'],
+  ['who-we-are', '/quienes-somos'],
+  ['token', '/token'],
 ];
-const WIDTHS: Array<[string, number, number]> = [['phone', 390, 844], ['tablet', 768, 1024], ['desktop', 1440, 900]];
+const WIDTHS: Array<[string, number, number]> = [
+  ['phone', 390, 844],
+  ['tablet', 768, 1024],
+  ['desktop', 1440, 900],
+];
 const MARKETS = ['es', 'py'];
 const SCHEMES = ['light', 'dark'] as const;
 /** Only these pages: `npm run screenshots -- home buy`. */

@@ -12,9 +12,15 @@ const STRAPI_PORT = Number(process.env.STRAPI_PORT ?? 1337);
 
 ensureCmsInstalled();
 const strapi = await startStrapi({ port: STRAPI_PORT });
-console.log(`Strapi: ${strapi.origin}/api, up in ${(strapi.startMs / 1000).toFixed(1)} s, ${memoryOf(strapi.child.pid)?.rssMb ?? '?'} MB resident`);
+console.log(
+  `Strapi: ${strapi.origin}/api, up in ${(strapi.startMs / 1000).toFixed(1)} s, ${memoryOf(strapi.child.pid)?.rssMb ?? '?'} MB resident`,
+);
 if (!existsSync(join(ROOT, 'dist', 'index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-const site = spawn(process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CMS_ORIGIN: strapi.origin } });
+const site = spawn(process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, CMS_ORIGIN: strapi.origin },
+});
 
 const stop = async () => {
   site.kill('SIGTERM');

@@ -21,7 +21,10 @@ export async function waitFor(url, { timeoutMs = 600_000, alive = () => true } =
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`the process serving ${url} ended`);
-    const ok = await fetch(url).then((res) => res.ok, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(250);
   }

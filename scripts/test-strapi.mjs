@@ -43,7 +43,11 @@ const step = (code) => {
   status = status || code;
   return code;
 };
-const standin = spawn(process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(CONTRACT_PORT) }, stdio: 'ignore' });
+const standin = spawn(process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(CONTRACT_PORT) },
+  stdio: 'ignore',
+});
 // Stopped (and its port free) before the end-to-end run starts servers of its own.
 const stopStandin = () =>
   new Promise((done) => {
@@ -54,16 +58,22 @@ const stopStandin = () =>
 try {
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   await waitFor(`http://127.0.0.1:${CONTRACT_PORT}/cms/api/cnmv`);
-  step(run(`node cms/contract/compare.mjs --cms ${strapi.origin}/api --standin http://127.0.0.1:${CONTRACT_PORT}/cms/api --json test-results/contract-results.json`));
+  step(
+    run(
+      `node cms/contract/compare.mjs --cms ${strapi.origin}/api --standin http://127.0.0.1:${CONTRACT_PORT}/cms/api --json test-results/contract-results.json`,
+    ),
+  );
   await stopStandin();
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) step(run('npm run build'));
   step(run('node scripts/ensure-chromium.mjs'));
-  step(run('npx playwright test tests/e2e/content-pages.spec.ts', {
-    CI: process.env.CI ?? '1',
-    E2E_CMS_ORIGIN: strapi.origin,
-    E2E_JSON: 'test-results/e2e-strapi-results.json',
-    E2E_OUTPUT: 'test-results/e2e-strapi',
-  }));
+  step(
+    run('npx playwright test tests/e2e/content-pages.spec.ts', {
+      CI: process.env.CI ?? '1',
+      E2E_CMS_ORIGIN: strapi.origin,
+      E2E_JSON: 'test-results/e2e-strapi-results.json',
+      E2E_OUTPUT: 'test-results/e2e-strapi',
+    }),
+  );
   measures.afterTests = memoryOf(strapi.child.pid);
 } finally {
   await stopStandin();

@@ -22,7 +22,11 @@ for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-re
   }
 }
 
-for (const file of ['test-results/contract-results.json', 'test-results/topology-contract-results.json', 'test-results/topology-results.json']) {
+for (const file of [
+  'test-results/contract-results.json',
+  'test-results/topology-contract-results.json',
+  'test-results/topology-results.json',
+]) {
   const counts = read(file);
   if (counts) {
     passed += counts.passed;

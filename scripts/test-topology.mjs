@@ -74,7 +74,14 @@ function load({ url, host = HOST, seconds, requests, onStart }) {
   const latencies = [];
   return new Promise((done, fail) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: { host, 'accept-encoding': 'gzip, deflate, br' }, requests },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        headers: { host, 'accept-encoding': 'gzip, deflate, br' },
+        requests,
+      },
       (error, result) => {
         if (error) return fail(error);
         done({
@@ -98,12 +105,17 @@ function load({ url, host = HOST, seconds, requests, onStart }) {
 
 /** The access log's lines since `from` (a byte offset), parsed. */
 function accessLines(topology, from = 0) {
-  return readFileSync(topology.accessLog).subarray(from).toString().split('\n').filter(Boolean).map((line) => ({
-    line,
-    request: /"((?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) [^"]*)"/.exec(line)?.[1] ?? '',
-    cache: /cache=(\S*)/.exec(line)?.[1] ?? '',
-    upstream: /upstream="([^"]*)"/.exec(line)?.[1] ?? '',
-  }));
+  return readFileSync(topology.accessLog)
+    .subarray(from)
+    .toString()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => ({
+      line,
+      request: /"((?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) [^"]*)"/.exec(line)?.[1] ?? '',
+      cache: /cache=(\S*)/.exec(line)?.[1] ?? '',
+      upstream: /upstream="([^"]*)"/.exec(line)?.[1] ?? '',
+    }));
 }
 const logSize = (topology) => readFileSync(topology.accessLog).length;
 
@@ -115,8 +127,16 @@ ensureBuilt();
 const setupMs = Date.now() - runStarted;
 const topology = await startTopology({ siteEnv: { CDN_MAX_AGE: String(CDN_MAX_AGE) } });
 const proxy = topology.proxyOrigin;
-const page = (path, host = HOST) => http(`${proxy}${path}`, { headers: { host: `${host}:${topology.ports.proxy}`, 'accept-encoding': 'gzip, br' } });
-const measures = { setupMs, strapiOnPostgresStartMs: topology.strapiMs, cdnMaxAge: CDN_MAX_AGE, loadSeconds: LOAD_SECONDS, connections: CONNECTIONS, load: [] };
+const page = (path, host = HOST) =>
+  http(`${proxy}${path}`, { headers: { host: `${host}:${topology.ports.proxy}`, 'accept-encoding': 'gzip, br' } });
+const measures = {
+  setupMs,
+  strapiOnPostgresStartMs: topology.strapiMs,
+  cdnMaxAge: CDN_MAX_AGE,
+  loadSeconds: LOAD_SECONDS,
+  connections: CONNECTIONS,
+  load: [],
+};
 let e2eStatus = 0;
 
 try {
@@ -125,7 +145,10 @@ try {
     const first = await page('/es');
     expectEqual(first.status, 200, 'status');
     expectEqual(first.headers['x-cache-status'], 'MISS', 'first X-Cache-Status');
-    expectThat(/s-maxage=\d+/.test(String(first.headers['cache-control'])), `cache-control passes through: ${first.headers['cache-control']}`);
+    expectThat(
+      /s-maxage=\d+/.test(String(first.headers['cache-control'])),
+      `cache-control passes through: ${first.headers['cache-control']}`,
+    );
     expectEqual((await page('/es')).headers['x-cache-status'], 'HIT', 'second X-Cache-Status');
     // Another market's host is another page: its own entry.
     expectEqual((await page('/es', 'py.localhost')).headers['x-cache-status'], 'MISS', 'py.localhost first');
@@ -140,17 +163,26 @@ try {
       const first = await page(path);
       const second = await page(path);
       expectEqual(second.status, 200, `${path} status`);
-      expectThat(second.headers['x-cache-status'] !== 'HIT' && first.headers['x-cache-status'] !== 'HIT', `${path} came from the cache: ${second.headers['x-cache-status']}`);
+      expectThat(
+        second.headers['x-cache-status'] !== 'HIT' && first.headers['x-cache-status'] !== 'HIT',
+        `${path} came from the cache: ${second.headers['x-cache-status']}`,
+      );
     }
     // The worker script's own headers reach the browser untouched.
     expectEqual((await page('/sw.js')).headers['cache-control'], 'no-cache', '/sw.js cache-control');
     const from = logSize(topology);
-    const write = () => http(`${proxy}/newsletter/subscribe`, { method: 'POST', headers: { host: `${HOST}:${topology.ports.proxy}`, 'content-type': 'application/json' }, body: '{}' });
+    const write = () =>
+      http(`${proxy}/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { host: `${HOST}:${topology.ports.proxy}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
     const answers = [await write(), await write()];
     await sleep(200);
     const reached = accessLines(topology, from).filter((entry) => entry.request.startsWith('POST'));
     expectEqual(reached.length, 2, 'POSTs logged');
-    for (const entry of reached) expectThat(entry.upstream !== '' && entry.cache === '-', `a write was answered without a site process: ${entry.line}`);
+    for (const entry of reached)
+      expectThat(entry.upstream !== '' && entry.cache === '-', `a write was answered without a site process: ${entry.line}`);
     return `writes answered ${answers.map((a) => a.status).join(', ')} by ${reached.map((e) => e.upstream).join(', ')}`;
   });
 
@@ -192,7 +224,13 @@ try {
   const callBack = async (number, extraHeaders = {}) =>
     http(`${proxy}/telephony/ivrs/demo-ivr/callback`, {
       method: 'POST',
-      headers: { host: `${HOST}:${topology.ports.proxy}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), 'x-form-proof': await proof(), ...extraHeaders },
+      headers: {
+        host: `${HOST}:${topology.ports.proxy}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        'x-form-proof': await proof(),
+        ...extraHeaders,
+      },
       body: JSON.stringify({ to_number: number, timeout: 60, clir: false }),
     });
   await check('the 4th call-back to one number is refused with 429, though the four reached different processes', async () => {
@@ -202,7 +240,9 @@ try {
     for (let i = 0; i < 4; i++) statuses.push((await callBack(number)).status);
     expectEqual(statuses.join(','), '201,201,201,429', 'statuses');
     await sleep(200);
-    const upstreams = accessLines(topology, from).filter((entry) => entry.request.startsWith('POST /telephony')).map((entry) => entry.upstream);
+    const upstreams = accessLines(topology, from)
+      .filter((entry) => entry.request.startsWith('POST /telephony'))
+      .map((entry) => entry.upstream);
     expectEqual(upstreams.length, 4, 'call-backs in the access log');
     expectThat(new Set(upstreams).size === 2, `the four went to one process: ${upstreams.join(', ')}`);
     return upstreams.join(', ');
@@ -232,32 +272,57 @@ try {
     const run = await load({
       url: proxy,
       seconds: KILL_RUN_SECONDS,
-      requests: [{ method: 'GET', path: '/es' }, { method: 'GET', path: '/cms/api/cnmv?locale=es' }, { method: 'GET', path: '/cajeros' }, { method: 'GET', path: '/locales/es' }],
+      requests: [
+        { method: 'GET', path: '/es' },
+        { method: 'GET', path: '/cms/api/cnmv?locale=es' },
+        { method: 'GET', path: '/cajeros' },
+        { method: 'GET', path: '/locales/es' },
+      ],
       onStart: () =>
-        setTimeout(() => {
-          killedAt = logSize(topology);
-          victim.proc.child.kill('SIGKILL');
-        }, (KILL_RUN_SECONDS * 1000) / 2),
+        setTimeout(
+          () => {
+            killedAt = logSize(topology);
+            victim.proc.child.kill('SIGKILL');
+          },
+          (KILL_RUN_SECONDS * 1000) / 2,
+        ),
     });
     await sleep(300);
     const lines = accessLines(topology, from);
-    const beforeKill = readFileSync(topology.accessLog).subarray(from, killedAt).toString().split('\n').filter((line) => line.includes(`upstream="${victimAddress}"`)).length;
+    const beforeKill = readFileSync(topology.accessLog)
+      .subarray(from, killedAt)
+      .toString()
+      .split('\n')
+      .filter((line) => line.includes(`upstream="${victimAddress}"`)).length;
     const retried = lines.filter((entry) => entry.upstream.includes(',')).length;
     // 499: autocannon hung up on the requests still open when its time ran out; nobody was refused.
     const failedInLog = lines.filter((entry) => !/" (200|304|499) /.test(entry.line)).length;
     const openAtTheEnd = lines.filter((entry) => /" 499 /.test(entry.line)).length;
-    measures.killRun = { ...run, openAtTheEnd, servedByKilledProcessBeforeKill: beforeKill, retriedOnTheOther: retried, survivorServed: lines.filter((e) => e.upstream.endsWith(`:${topology.sites[1].port}`)).length };
+    measures.killRun = {
+      ...run,
+      openAtTheEnd,
+      servedByKilledProcessBeforeKill: beforeKill,
+      retriedOnTheOther: retried,
+      survivorServed: lines.filter((e) => e.upstream.endsWith(`:${topology.sites[1].port}`)).length,
+    };
     await victim.start();
     expectThat(killedAt > 0, 'the process was not killed during the run');
     expectThat(beforeKill > 0, 'the killed process had served nothing: the run did not reach it');
-    expectEqual(run.errors + run.timeouts + run.non2xx, 0, `failed requests (errors ${run.errors}, timeouts ${run.timeouts}, non-2xx ${run.non2xx})`);
+    expectEqual(
+      run.errors + run.timeouts + run.non2xx,
+      0,
+      `failed requests (errors ${run.errors}, timeouts ${run.timeouts}, non-2xx ${run.non2xx})`,
+    );
     expectEqual(failedInLog, 0, 'non-200 answers in the access log');
     return `${run.answers} answers, ${run.requestsPerSecond} rps, ${beforeKill} served by the killed process before, ${retried} retried on the other`;
   });
 
   console.log('topology: Strapi on PostgreSQL');
   await check('the contract check passes against Strapi on PostgreSQL', async () => {
-    execSync(`node cms/contract/compare.mjs --cms ${topology.strapi.origin}/api --standin http://127.0.0.1:${topology.ports.demo}/cms/api --json test-results/topology-contract-results.json`, { cwd: ROOT, stdio: 'inherit' });
+    execSync(
+      `node cms/contract/compare.mjs --cms ${topology.strapi.origin}/api --standin http://127.0.0.1:${topology.ports.demo}/cms/api --json test-results/topology-contract-results.json`,
+      { cwd: ROOT, stdio: 'inherit' },
+    );
   });
   // Counted from its own results file: each spec is a test of its own in the summary.
   execSync('node scripts/ensure-chromium.mjs', { cwd: ROOT, stdio: 'inherit' });
@@ -281,17 +346,26 @@ try {
   console.log(`topology: load figures, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each, warm`);
   const direct = `http://127.0.0.1:${topology.sites[1].port}`;
   for (const path of ['/es', '/cajeros', '/cajero/1001']) {
-    for (const [via, origin] of [['proxy', proxy], ['one process', direct]]) {
+    for (const [via, origin] of [
+      ['proxy', proxy],
+      ['one process', direct],
+    ]) {
       for (let i = 0; i < 10; i++) await http(`${origin}${path}`, { headers: { host: HOST, 'accept-encoding': 'gzip, br' } });
       const run = await load({ url: `${origin}${path}`, seconds: LOAD_SECONDS });
       measures.load.push({ path, via, ...run });
-      console.log(`  ${path.padEnd(13)} ${via.padEnd(12)} ${String(run.requestsPerSecond).padStart(6)} rps  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  p99 ${run.p99Ms} ms  failed ${run.errors + run.timeouts + run.non2xx}`);
+      console.log(
+        `  ${path.padEnd(13)} ${via.padEnd(12)} ${String(run.requestsPerSecond).padStart(6)} rps  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  p99 ${run.p99Ms} ms  failed ${run.errors + run.timeouts + run.non2xx}`,
+      );
     }
   }
   for (const path of ['/es', '/cajeros', '/cajero/1001']) {
     await check(`${path} through the proxy at ${CONNECTIONS} connections: no failed request`, async () => {
       const run = measures.load.find((entry) => entry.path === path && entry.via === 'proxy');
-      expectEqual(run.errors + run.timeouts + run.non2xx, 0, `failed requests (errors ${run.errors}, timeouts ${run.timeouts}, non-2xx ${run.non2xx})`);
+      expectEqual(
+        run.errors + run.timeouts + run.non2xx,
+        0,
+        `failed requests (errors ${run.errors}, timeouts ${run.timeouts}, non-2xx ${run.non2xx})`,
+      );
     });
   }
   measures.loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -304,5 +378,7 @@ const passed = tests.filter((test) => test.ok).length;
 const failed = tests.length - passed;
 writeFileSync(join(RESULTS, 'topology-results.json'), `${JSON.stringify({ passed, failed, tests }, null, 2)}\n`);
 writeFileSync(join(RESULTS, 'topology-measures.json'), `${JSON.stringify(measures, null, 2)}\n`);
-console.log(`topology: ${passed} passed, ${failed} failed (e2e ${e2eStatus === 0 ? 'passed' : 'failed'}); ${(measures.totalMs / 1000).toFixed(0)} s in all`);
+console.log(
+  `topology: ${passed} passed, ${failed} failed (e2e ${e2eStatus === 0 ? 'passed' : 'failed'}); ${(measures.totalMs / 1000).toFixed(0)} s in all`,
+);
 process.exit(failed === 0 && e2eStatus === 0 ? 0 : 1);

@@ -22,7 +22,9 @@ export function topologyPorts(base = Number(process.env.TOPOLOGY_PORT ?? 4800)) 
 function postgresBinDir() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const version = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a))[0];
+  const version = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a))[0];
   return version ? join(root, version, 'bin') : undefined;
 }
 
@@ -140,13 +142,19 @@ export async function startTopology({ base, siteEnv = {}, log = console.log } = 
     await Promise.all(sites.map((site) => site.stop()));
     await strapi?.stop();
     await Promise.all(procs.filter((p) => p.name !== 'nginx').map((proc) => proc.stop()));
-    for (const file of existsSync(uploadsDir) ? readdirSync(uploadsDir) : []) if (!uploadsBefore.has(file)) rmSync(join(uploadsDir, file), { force: true });
+    for (const file of existsSync(uploadsDir) ? readdirSync(uploadsDir) : [])
+      if (!uploadsBefore.has(file)) rmSync(join(uploadsDir, file), { force: true });
     if (!process.env.TOPOLOGY_KEEP) rmSync(dir, { recursive: true, force: true });
   };
 
   try {
     // Redis: no persistence, the counters of one run.
-    const redis = launch('redis', 'redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { logDir });
+    const redis = launch(
+      'redis',
+      'redis-server',
+      ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { logDir },
+    );
     procs.push(redis);
 
     // PostgreSQL: a cluster of its own, as the postgres user when root (initdb and postgres refuse root).
@@ -158,17 +166,38 @@ export async function startTopology({ base, siteEnv = {}, log = console.log } = 
       owner = { uid: Number(execSync('id -u postgres')), gid: Number(execSync('id -g postgres')) };
       chownSync(pgData, owner.uid, owner.gid);
     }
-    execFileSync(join(bin, 'initdb'), ['-D', pgData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { stdio: 'ignore', ...owner });
+    execFileSync(join(bin, 'initdb'), ['-D', pgData, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+      stdio: 'ignore',
+      ...owner,
+    });
     // fsync off: a throwaway cluster, thrown away when the run ends.
-    const postgres = launch('postgres', join(bin, 'postgres'), ['-D', pgData, '-p', String(ports.postgres), '-k', pgData, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], { logDir, stopSignal: 'SIGINT', ...owner });
+    const postgres = launch(
+      'postgres',
+      join(bin, 'postgres'),
+      ['-D', pgData, '-p', String(ports.postgres), '-k', pgData, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+      { logDir, stopSignal: 'SIGINT', ...owner },
+    );
     procs.push(postgres);
 
-    const demo = launch('demo-backend', process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], { logDir, env: { PORT: String(ports.demo), ...credentials, CMS_ORIGIN: '' } });
+    const demo = launch('demo-backend', process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], {
+      logDir,
+      env: { PORT: String(ports.demo), ...credentials, CMS_ORIGIN: '' },
+    });
     procs.push(demo);
 
     const psqlArgs = ['-h', '127.0.0.1', '-p', String(ports.postgres), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q'];
-    await waitForPort(() => succeeds(join(bin, 'psql'), [...psqlArgs, '-c', 'select 1']), 'PostgreSQL', () => postgres.alive);
-    execFileSync(join(bin, 'psql'), [...psqlArgs, '-c', "CREATE ROLE strapi LOGIN PASSWORD 'strapi'", '-c', 'CREATE DATABASE strapi OWNER strapi']);
+    await waitForPort(
+      () => succeeds(join(bin, 'psql'), [...psqlArgs, '-c', 'select 1']),
+      'PostgreSQL',
+      () => postgres.alive,
+    );
+    execFileSync(join(bin, 'psql'), [
+      ...psqlArgs,
+      '-c',
+      "CREATE ROLE strapi LOGIN PASSWORD 'strapi'",
+      '-c',
+      'CREATE DATABASE strapi OWNER strapi',
+    ]);
     log(`topology: PostgreSQL on 127.0.0.1:${ports.postgres} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
     ensureCmsInstalled();
@@ -224,7 +253,9 @@ export async function startTopology({ base, siteEnv = {}, log = console.log } = 
       user: isRoot ? 'www-data' : undefined,
     });
     for (const sub of ['run', 'cache']) mkdirSync(join(dir, sub));
-    if (isRoot) for (const sub of ['run', 'cache', 'log']) chownSync(join(dir, sub), Number(execSync('id -u www-data')), Number(execSync('id -g www-data')));
+    if (isRoot)
+      for (const sub of ['run', 'cache', 'log'])
+        chownSync(join(dir, sub), Number(execSync('id -u www-data')), Number(execSync('id -g www-data')));
     writeFileSync(join(dir, 'nginx.conf'), conf);
     const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
     execFileSync(nginxBin, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });

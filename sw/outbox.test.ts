@@ -42,7 +42,11 @@ vi.mock('workbox-background-sync', () => {
     const body = request.method === 'GET' ? undefined : await request.clone().arrayBuffer();
     return { url: request.url, method: request.method, headers: [...request.headers], body, metadata, timestamp };
   }
-  const revived = ({ url, method, headers, body, metadata, timestamp }: StoredEntry) => ({ request: new Request(url, { method, headers, body }), metadata, timestamp });
+  const revived = ({ url, method, headers, body, metadata, timestamp }: StoredEntry) => ({
+    request: new Request(url, { method, headers, body }),
+    metadata,
+    timestamp,
+  });
 
   class Queue {
     private readonly entries: StoredEntry[];
@@ -97,9 +101,13 @@ const origin = self.location.origin;
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 function challengeExpiringAt(expiresAt: number, signature = 'challenge'): Challenge {
-  return { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: '00', expiresAt }, signature };
+  return {
+    parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: '00', expiresAt },
+    signature,
+  };
 }
-const proofExpiringAt = (expiresAt: number) => encodeProof(challengeExpiringAt(expiresAt, 'from-the-page'), { counter: 1, derivedKey: 'solved-on-the-page' });
+const proofExpiringAt = (expiresAt: number) =>
+  encodeProof(challengeExpiringAt(expiresAt, 'from-the-page'), { counter: 1, derivedKey: 'solved-on-the-page' });
 
 /** The site's server: answers writes as the test says, hands out challenges, and notes every write that reached it. */
 const server = {
@@ -126,15 +134,19 @@ async function fetchFromServer(input: RequestInfo | URL, init?: RequestInit): Pr
 
 /** Which writes reached the server, in order, by their Idempotency-Key. */
 const keysThatReachedTheServer = () => server.reached.map((request) => request.headers.get('Idempotency-Key'));
-const eventsOfType = <T extends OutboxEvent['type']>(type: T) => env.posted.filter((event): event is Extract<OutboxEvent, { type: T }> => event.type === type);
+const eventsOfType = <T extends OutboxEvent['type']>(type: T) =>
+  env.posted.filter((event): event is Extract<OutboxEvent, { type: T }> => event.type === type);
 const queuedKeys = () => (env.storedQueues.get('outbox-v1') ?? []).map((entry) => (entry.metadata as unknown as OutboxItem).key);
 
 function callMeRequest(key: string, init: { proof?: string; phone?: string } = {}): Request {
   const headers = new Headers({ 'content-type': 'application/json', 'Idempotency-Key': key });
   if (init.proof) headers.set(PROOF_HEADER, init.proof);
-  return new Request(`${origin}/telephony/ivrs/main/callback`, { method: 'POST', headers, body: JSON.stringify({ phone: init.phone ?? '612345678' }) });
+  return new Request(`${origin}/telephony/ivrs/main/callback`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone: init.phone ?? '612345678' }),
+  });
 }
-
 
 /** Writes an earlier worker queued (oldest first), still in IndexedDB when this worker starts. */
 async function leftInTheQueue(...requests: Request[]) {
@@ -142,7 +154,14 @@ async function leftInTheQueue(...requests: Request[]) {
   for (const request of requests) {
     const item: OutboxItem = { kind: 'callback', key: request.headers.get('Idempotency-Key')!, queuedAt: Date.now() };
     const body = await request.arrayBuffer();
-    env.storedQueues.get('outbox-v1')!.push({ url: request.url, method: request.method, headers: [...request.headers], body, metadata: { ...item }, timestamp: item.queuedAt });
+    env.storedQueues.get('outbox-v1')!.push({
+      url: request.url,
+      method: request.method,
+      headers: [...request.headers],
+      body,
+      metadata: { ...item },
+      timestamp: item.queuedAt,
+    });
   }
 }
 
@@ -180,13 +199,19 @@ async function tellWorker(type: 'OUTBOX_REPLAY' | 'OUTBOX_STATE') {
 
 async function sendThroughWorker(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const route = env.routes.find((candidate) => candidate.method === request.method && candidate.match({ url, request, sameOrigin: url.origin === origin }));
+  const route = env.routes.find(
+    (candidate) => candidate.method === request.method && candidate.match({ url, request, sameOrigin: url.origin === origin }),
+  );
   if (!route) throw new Error(`No outbox route for ${request.method} ${url.pathname}`);
   return route.handler({ url, request });
 }
 
 /** A replay's outcome without an unhandled rejection while the test still waits for it. */
-const settled = (promise: Promise<void>) => promise.then(() => 'resolved' as const, (error: unknown) => error);
+const settled = (promise: Promise<void>) =>
+  promise.then(
+    () => 'resolved' as const,
+    (error: unknown) => error,
+  );
 
 beforeEach(() => {
   env.storedQueues.clear();
@@ -211,7 +236,11 @@ const freshProof = () => proofExpiringAt(nowInSeconds() + 600);
 
 describe('replay order', () => {
   it('delivers queued writes oldest first and says so to the page in the same order', async () => {
-    await leftInTheQueue(callMeRequest('first', { proof: freshProof() }), callMeRequest('second', { proof: freshProof() }), callMeRequest('third', { proof: freshProof() }));
+    await leftInTheQueue(
+      callMeRequest('first', { proof: freshProof() }),
+      callMeRequest('second', { proof: freshProof() }),
+      callMeRequest('third', { proof: freshProof() }),
+    );
     const outbox = await startWorker();
     await outbox.replay();
     expect(keysThatReachedTheServer()).toEqual(['first', 'second', 'third']);
@@ -240,7 +269,9 @@ describe('exactly once', () => {
     await registerWorker(outbox);
     let answerFirst!: () => void;
     server.answer = (request) =>
-      request.headers.get('Idempotency-Key') === 'first' ? new Promise<Answer>((resolve) => (answerFirst = () => resolve(new Response(null, { status: 201 })))) : new Response(null, { status: 201 });
+      request.headers.get('Idempotency-Key') === 'first'
+        ? new Promise<Answer>((resolve) => (answerFirst = () => resolve(new Response(null, { status: 201 }))))
+        : new Response(null, { status: 201 });
     await leftInTheQueue(callMeRequest('first', { proof: freshProof() }), callMeRequest('second', { proof: freshProof() }));
 
     const fromSync = outbox.replay();
@@ -268,7 +299,14 @@ describe('exactly once', () => {
   it('sends every attempt of a write under the Idempotency-Key and body it was queued with', async () => {
     await leftInTheQueue(callMeRequest('call-1', { proof: freshProof(), phone: '699000111' }));
     const outbox = await startWorker();
-    const answers: Answer[] = ['no connection', 'no connection', 'no connection', new Response(null, { status: 502 }), Response.json({ code: 'proof-expired' }, { status: 403 }), new Response(null, { status: 201 })];
+    const answers: Answer[] = [
+      'no connection',
+      'no connection',
+      'no connection',
+      new Response(null, { status: 502 }),
+      Response.json({ code: 'proof-expired' }, { status: 403 }),
+      new Response(null, { status: 201 }),
+    ];
     server.answer = () => answers.shift()!;
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const lostConnection = settled(outbox.replay());
@@ -292,7 +330,9 @@ describe('exactly once', () => {
     server.answer = () => new Response(null, { status: 201 });
     await tellWorker('OUTBOX_REPLAY');
     expect(keysThatReachedTheServer()).toEqual(['from-the-page']);
-    expect(eventsOfType('delivered')).toEqual([{ type: 'delivered', item: { kind: 'callback', key: 'from-the-page', queuedAt: expect.any(Number) } }]);
+    expect(eventsOfType('delivered')).toEqual([
+      { type: 'delivered', item: { kind: 'callback', key: 'from-the-page', queuedAt: expect.any(Number) } },
+    ]);
   });
 });
 
@@ -300,10 +340,18 @@ describe('a 4xx is a refusal, kept for the page and never retried', () => {
   it('records the refusal, tells the page, drops the write, and goes on with the next one', async () => {
     await leftInTheQueue(callMeRequest('bad-phone', { proof: freshProof() }), callMeRequest('good', { proof: freshProof() }));
     const outbox = await startWorker();
-    server.answer = (request) => (request.headers.get('Idempotency-Key') === 'bad-phone' ? new Response('phone is not valid', { status: 422 }) : new Response(null, { status: 201 }));
+    server.answer = (request) =>
+      request.headers.get('Idempotency-Key') === 'bad-phone'
+        ? new Response('phone is not valid', { status: 422 })
+        : new Response(null, { status: 201 });
     await outbox.replay();
 
-    const refusal = { type: 'rejected', item: { kind: 'callback', key: 'bad-phone', queuedAt: expect.any(Number) }, status: 422, message: 'phone is not valid' };
+    const refusal = {
+      type: 'rejected',
+      item: { kind: 'callback', key: 'bad-phone', queuedAt: expect.any(Number) },
+      status: 422,
+      message: 'phone is not valid',
+    };
     expect(eventsOfType('rejected')).toEqual([refusal]);
     expect([...env.rejectedStore.entries()]).toEqual([['bad-phone', refusal]]);
     expect(eventsOfType('delivered').map((event) => event.item.key)).toEqual(['good']);
@@ -323,7 +371,12 @@ describe('a 4xx is a refusal, kept for the page and never retried', () => {
     await tellWorker('OUTBOX_STATE');
     expect(env.posted).toEqual([
       { type: 'state', items: [] },
-      { type: 'rejected', item: { kind: 'callback', key: 'bad-phone', queuedAt: expect.any(Number) }, status: 400, message: '{"code":"invalid-phone"}' },
+      {
+        type: 'rejected',
+        item: { kind: 'callback', key: 'bad-phone', queuedAt: expect.any(Number) },
+        status: 400,
+        message: '{"code":"invalid-phone"}',
+      },
     ]);
     env.posted = [];
     await tellWorker('OUTBOX_STATE');
@@ -340,7 +393,10 @@ describe('a 5xx or no connection: the write waits for a later replay', () => {
     const syncEvent = env.queueOptions as { onSync: () => Promise<void> };
     await expect(syncEvent.onSync()).rejects.toThrow('Outbox replay got 500');
     expect(queuedKeys()).toEqual(['call-1']);
-    expect(eventsOfType('state').at(-1)).toEqual({ type: 'state', items: [{ kind: 'callback', key: 'call-1', queuedAt: expect.any(Number) }] });
+    expect(eventsOfType('state').at(-1)).toEqual({
+      type: 'state',
+      items: [{ kind: 'callback', key: 'call-1', queuedAt: expect.any(Number) }],
+    });
     expect(eventsOfType('delivered')).toEqual([]);
     expect(eventsOfType('rejected')).toEqual([]);
     expect(env.rejectedStore.size).toBe(0);
@@ -349,7 +405,11 @@ describe('a 5xx or no connection: the write waits for a later replay', () => {
   // The request that goes out with a new proof is built from the queued one; what is put back must still have its body.
   it.each([
     ['that was queued without a proof', callMeRequest('call-1', { phone: '699000111' }), [new Response(null, { status: 503 })]],
-    ['resent after a proof refusal', callMeRequest('call-1', { proof: freshProof(), phone: '699000111' }), [Response.json({ code: 'proof-expired' }, { status: 403 }), new Response(null, { status: 503 })]],
+    [
+      'resent after a proof refusal',
+      callMeRequest('call-1', { proof: freshProof(), phone: '699000111' }),
+      [Response.json({ code: 'proof-expired' }, { status: 403 }), new Response(null, { status: 503 })],
+    ],
   ])('keeps a write %s in the queue when its replay, with a proof solved here, gets a 5xx', async (_, request, answers: Answer[]) => {
     await leftInTheQueue(request);
     const outbox = await startWorker();
@@ -396,12 +456,18 @@ describe('the bot check on replay', () => {
   it('solves a proof for a write queued without one', async () => {
     await leftInTheQueue(callMeRequest('call-1'));
     await (await startWorker()).replay();
-    expect(proofOf(server.reached[0]!)).toEqual({ challenge: challengeExpiringAt(expect.any(Number), 'challenge-1'), solution: { counter: 7, derivedKey: 'solved-in-the-worker' } });
+    expect(proofOf(server.reached[0]!)).toEqual({
+      challenge: challengeExpiringAt(expect.any(Number), 'challenge-1'),
+      solution: { counter: 7, derivedKey: 'solved-in-the-worker' },
+    });
   });
 
   it('sends a proof that outlives the trip as it is, and replaces one that expires within a minute', async () => {
     const lasting = proofExpiringAt(nowInSeconds() + 120);
-    await leftInTheQueue(callMeRequest('lasting', { proof: lasting }), callMeRequest('expiring', { proof: proofExpiringAt(nowInSeconds() + 30) }));
+    await leftInTheQueue(
+      callMeRequest('lasting', { proof: lasting }),
+      callMeRequest('expiring', { proof: proofExpiringAt(nowInSeconds() + 30) }),
+    );
     await (await startWorker()).replay();
     expect(server.reached[0]!.headers.get(PROOF_HEADER)).toBe(lasting);
     expect(proofOf(server.reached[1]!)?.challenge.signature).toBe('challenge-1');
@@ -414,7 +480,9 @@ describe('the bot check on replay', () => {
     await (await startWorker()).replay();
     expect(keysThatReachedTheServer()).toEqual(['call-1', 'call-1']);
     expect(proofOf(server.reached[1]!)?.challenge.signature).toBe('challenge-1');
-    expect(eventsOfType('rejected').map(({ status, message }) => ({ status, message }))).toEqual([{ status: 403, message: '{"code":"proof-reused"}' }]);
+    expect(eventsOfType('rejected').map(({ status, message }) => ({ status, message }))).toEqual([
+      { status: 403, message: '{"code":"proof-reused"}' },
+    ]);
   });
 
   it('does not resend a write refused for anything but its proof', async () => {
@@ -463,7 +531,10 @@ describe('writes the page sends through the worker', () => {
     await registerWorker(await startWorker());
     const takes = (method: string, href: string) => {
       const url = new URL(href, origin);
-      return env.routes.some((route) => route.method === method && route.match({ url, request: new Request(url, { method }), sameOrigin: url.origin === origin }));
+      return env.routes.some(
+        (route) =>
+          route.method === method && route.match({ url, request: new Request(url, { method }), sameOrigin: url.origin === origin }),
+      );
     };
     expect(takes('POST', '/telephony/ivrs/main/callback')).toBe(true);
     expect(takes('GET', '/rates/phone-lead')).toBe(true);
@@ -475,7 +546,10 @@ describe('writes the page sends through the worker', () => {
 
   it("passes the server's answer below 500 to the page and queues nothing", async () => {
     await registerWorker(await startWorker());
-    server.answer = (request) => (request.headers.get('Idempotency-Key') === 'ok' ? new Response('placed', { status: 201 }) : new Response('phone is not valid', { status: 422 }));
+    server.answer = (request) =>
+      request.headers.get('Idempotency-Key') === 'ok'
+        ? new Response('placed', { status: 201 })
+        : new Response('phone is not valid', { status: 422 });
     const placed = await sendThroughWorker(callMeRequest('ok', { proof: freshProof() }));
     const refused = await sendThroughWorker(callMeRequest('bad', { proof: freshProof() }));
     expect([placed.status, await placed.text()]).toEqual([201, 'placed']);
@@ -520,7 +594,9 @@ describe('writes the page sends through the worker', () => {
     server.challenge = () => 'no connection';
     await registerWorker(await startWorker());
     await tellWorker('OUTBOX_STATE');
-    expect(env.posted).toEqual([{ type: 'state', items: ['call-1', 'call-2'].map((key) => ({ kind: 'callback', key, queuedAt: expect.any(Number) })) }]);
+    expect(env.posted).toEqual([
+      { type: 'state', items: ['call-1', 'call-2'].map((key) => ({ kind: 'callback', key, queuedAt: expect.any(Number) })) },
+    ]);
   });
 
   it('keeps writes for a week', async () => {

@@ -11,7 +11,14 @@ import { registerRoute } from 'workbox-routing';
 import { clear, createStore, entries, set } from 'idb-keyval';
 import { PROOF_HEADER, decodeProof, fetchChallenge, proofFor, proofIsStale, proofRefusalOf } from '../src/api/proof-of-work';
 import { solveHere } from '../src/api/solve-proof';
-import { OUTBOX_CHANNEL, QUEUED_HEADER, QUEUED_STATUS, outboxRouteFor, type OutboxEvent, type OutboxItem } from '../src/offline/outbox-kinds';
+import {
+  OUTBOX_CHANNEL,
+  QUEUED_HEADER,
+  QUEUED_STATUS,
+  outboxRouteFor,
+  type OutboxEvent,
+  type OutboxItem,
+} from '../src/offline/outbox-kinds';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -138,7 +145,10 @@ async function takeRejected(): Promise<OutboxEvent[]> {
 }
 
 function queuedAnswer() {
-  return new Response(JSON.stringify({ queued: true }), { status: QUEUED_STATUS, headers: { 'content-type': 'application/json', [QUEUED_HEADER]: 'queued' } });
+  return new Response(JSON.stringify({ queued: true }), {
+    status: QUEUED_STATUS,
+    headers: { 'content-type': 'application/json', [QUEUED_HEADER]: 'queued' },
+  });
 }
 
 export function registerOutbox() {

@@ -26,4 +26,3 @@ self.addEventListener('message', (event) => {
 });
 
 clientsClaim();
-

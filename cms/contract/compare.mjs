@@ -16,8 +16,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SINGLES = ['home', 'buy', 'sell', 'footer', 'token-page', 'contact', 'franchise', 'about-us', 'stores-page', 'atms-page',
-  'review', 'app-page', 'help-center', 'mwc', 'pay-page', 'cnmv'];
+const SINGLES = [
+  'home',
+  'buy',
+  'sell',
+  'footer',
+  'token-page',
+  'contact',
+  'franchise',
+  'about-us',
+  'stores-page',
+  'atms-page',
+  'review',
+  'app-page',
+  'help-center',
+  'mwc',
+  'pay-page',
+  'cnmv',
+];
 const COLLECTIONS = ['assets', 'teams', 'help-pages', 'faqs', 'markets', 'pages', 'stores', 'atms'];
 
 /**
@@ -27,7 +43,8 @@ const COLLECTIONS = ['assets', 'teams', 'help-pages', 'faqs', 'markets', 'pages'
 function sitePopulate() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const tsx = path.join(here, '..', '..', 'node_modules', '.bin', 'tsx');
-  const script = "import('./src/api/content-populate.ts').then((m) => console.log(JSON.stringify({ entry: m.POPULATE, list: m.LIST_POPULATE })))";
+  const script =
+    "import('./src/api/content-populate.ts').then((m) => console.log(JSON.stringify({ entry: m.POPULATE, list: m.LIST_POPULATE })))";
   return JSON.parse(execFileSync(tsx, ['-e', script], { cwd: path.join(here, '..', '..') }).toString());
 }
 
@@ -122,8 +139,13 @@ function trim(value, key) {
   return value;
 }
 
-const isMedia = (v) => v && typeof v === 'object' && !Array.isArray(v) && 'data' in v && Object.keys(v).length === 1
-  && (v.data === null || (v.data?.attributes && 'url' in v.data.attributes && 'mime' in v.data.attributes));
+const isMedia = (v) =>
+  v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  'data' in v &&
+  Object.keys(v).length === 1 &&
+  (v.data === null || (v.data?.attributes && 'url' in v.data.attributes && 'mime' in v.data.attributes));
 
 /** A compact type name for messages. */
 function kind(v) {
@@ -145,7 +167,8 @@ function compareShape(a, b, where, out) {
   }
   if (ka === 'array') {
     if (!a.length || !b.length) return;
-    const merge = (list) => list.reduce((acc, item) => (item && typeof item === 'object' && !Array.isArray(item) ? { ...acc, ...item } : item), {});
+    const merge = (list) =>
+      list.reduce((acc, item) => (item && typeof item === 'object' && !Array.isArray(item) ? { ...acc, ...item } : item), {});
     compareShape(merge(a), merge(b), `${where}[]`, out);
     return;
   }
@@ -174,12 +197,16 @@ function compareAnswers(cms, standin, fromSamples = false) {
   const ea = cms.body?.error;
   const eb = standin.body?.error;
   if (ea && eb) {
-    for (const key of ['status', 'name']) if (ea[key] !== eb[key]) out.push(`error.${key}: Strapi ${JSON.stringify(ea[key])}, stand-in ${JSON.stringify(eb[key])}`);
+    for (const key of ['status', 'name'])
+      if (ea[key] !== eb[key]) out.push(`error.${key}: Strapi ${JSON.stringify(ea[key])}, stand-in ${JSON.stringify(eb[key])}`);
   }
   // Values that are part of the contract rather than content: entry ids (markets/(id), findOne by id)
   // and the language of the answer.
   // Fixtures keep two items of each list: then only those are compared.
-  const idsOf = (body) => (Array.isArray(body?.data) ? body.data.slice(0, fromSamples ? 2 : undefined).map((e) => e?.id) : body?.data ? [body.data.id] : []).join(',');
+  const idsOf = (body) =>
+    (Array.isArray(body?.data) ? body.data.slice(0, fromSamples ? 2 : undefined).map((e) => e?.id) : body?.data ? [body.data.id] : []).join(
+      ',',
+    );
   if (idsOf(cms.body) !== idsOf(standin.body)) out.push(`data ids: Strapi [${idsOf(cms.body)}], stand-in [${idsOf(standin.body)}]`);
   const localeOf = (body) => (Array.isArray(body?.data) ? body.data[0] : body?.data)?.attributes?.locale;
   if (localeOf(cms.body) && localeOf(standin.body) && localeOf(cms.body) !== localeOf(standin.body)) {
@@ -207,7 +234,10 @@ async function main() {
       : await fetchAnswer(args.cms, cmsRequest);
     const standin = await fetchAnswer(args.standin, request);
     if (args.save) {
-      fs.writeFileSync(path.join(args.save, `${name}.json`), `${JSON.stringify({ request: cmsRequest, status: cms.status, body: trim(cms.body) }, null, 2)}\n`);
+      fs.writeFileSync(
+        path.join(args.save, `${name}.json`),
+        `${JSON.stringify({ request: cmsRequest, status: cms.status, body: trim(cms.body) }, null, 2)}\n`,
+      );
     }
     const diffs = compareAnswers(cms, standin, Boolean(args['cms-samples']));
     total += diffs.length;
@@ -224,7 +254,10 @@ async function main() {
   console.log(`\n${total} difference(s) in ${REQUESTS.length} requests`);
   if (args.json) {
     fs.mkdirSync(path.dirname(args.json), { recursive: true });
-    fs.writeFileSync(args.json, `${JSON.stringify({ passed: REQUESTS.length - differing, failed: differing, requests: report }, null, 2)}\n`);
+    fs.writeFileSync(
+      args.json,
+      `${JSON.stringify({ passed: REQUESTS.length - differing, failed: differing, requests: report }, null, 2)}\n`,
+    );
   }
   if (total) {
     console.log('\nBy kind (last path segment; counts over all requests):');

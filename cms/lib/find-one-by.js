@@ -24,4 +24,4 @@ module.exports = function findOneBy(uid, field, param = field.toLowerCase()) {
     if (!results.length) throw new errors.NotFoundError(`No ${strapi.getModel(uid).info.singularName} with ${field} "${value}"`);
     return this.transformResponse(await this.sanitizeOutput(results[0], ctx));
   };
-}
+};

@@ -24,7 +24,8 @@ const STORE = { type: 'core', name: 'cms-seed' };
 function loadSeed() {
   if (process.env.SEED_FILE) return JSON.parse(fs.readFileSync(process.env.SEED_FILE, 'utf8'));
   const tsx = [path.join(CMS_DIR, 'node_modules/.bin/tsx'), path.join(REPO_DIR, 'node_modules/.bin/tsx')].find((p) => fs.existsSync(p));
-  if (!tsx) throw new Error('tsx not found: install the site (npm install at the repo root) or set SEED_FILE to a saved `npm run seed:export`');
+  if (!tsx)
+    throw new Error('tsx not found: install the site (npm install at the repo root) or set SEED_FILE to a saved `npm run seed:export`');
   const out = execFileSync(tsx, [path.join(CMS_DIR, 'scripts/export-seed.ts')], { cwd: CMS_DIR, maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(out.toString('utf8'));
 }
@@ -47,10 +48,13 @@ function mediaUploader(strapi) {
     const local = MEDIA_DIRS.map((dir) => path.join(dir, url)).find((candidate) => fs.existsSync(candidate));
     const file = local ?? (await placeholderPng(url, tmp));
     const name = path.basename(file);
-    const [entity] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: name.replace(/\.[^.]+$/, '').replace(/-/g, ' '), caption: '' } },
-      files: { path: file, name, type: mime.lookup(file) || 'application/octet-stream', size: fs.statSync(file).size },
-    });
+    const [entity] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: name.replace(/\.[^.]+$/, '').replace(/-/g, ' '), caption: '' } },
+        files: { path: file, name, type: mime.lookup(file) || 'application/octet-stream', size: fs.statSync(file).size },
+      });
     return entity.id;
   };
   return {
@@ -85,7 +89,7 @@ async function toData(strapi, schema, value, media, where, warn) {
 /** Burns ids (insert + delete) so the next insert gets `id`: keeps the stand-in's gaps (no market 3). */
 async function skipIdsUpTo(strapi, uid, id) {
   const [{ max }] = await strapi.db.connection(strapi.getModel(uid).collectionName).max('id as max');
-  for (let last = max ?? 0; last + 1 < id; ) {
+  for (let last = max ?? 0; last + 1 < id;) {
     const placeholder = await strapi.db.query(uid).create({ data: {} });
     await strapi.db.query(uid).delete({ where: { id: placeholder.id } });
     if (placeholder.id <= last) return; // the database reuses ids: gaps cannot be kept
@@ -122,10 +126,11 @@ async function seed(strapi) {
   if (['0', 'false'].includes(process.env.CMS_SEED)) return;
   const store = strapi.store(STORE);
   const done = new Set((await store.get({ key: 'types' })) ?? []);
-  const apiUid = (name) => Object.keys(strapi.contentTypes).find((uid) => {
-    const { kind, info } = strapi.contentTypes[uid];
-    return uid.startsWith('api::') && (kind === 'singleType' ? info.singularName : info.pluralName) === name;
-  });
+  const apiUid = (name) =>
+    Object.keys(strapi.contentTypes).find((uid) => {
+      const { kind, info } = strapi.contentTypes[uid];
+      return uid.startsWith('api::') && (kind === 'singleType' ? info.singularName : info.pluralName) === name;
+    });
   let data;
   const pending = [];
   const started = Date.now();

@@ -14,10 +14,22 @@ const Database = require('better-sqlite3');
 const CMS_DIR = path.join(__dirname, '..');
 const OUT_DIR = path.join(CMS_DIR, '..', 'demo-api', 'data');
 const db = new Database(path.join(CMS_DIR, process.env.DATABASE_FILENAME || '.tmp/data.db'), { readonly: true });
-const seedPaths = JSON.parse(require('child_process').execFileSync(path.join(CMS_DIR, '..', 'node_modules/.bin/tsx'),
-  ['-e', "import('../demo-api/cms-model.ts').then((m) => console.log(JSON.stringify(m.seedMediaPaths())))"], { cwd: CMS_DIR }).toString());
+const seedPaths = JSON.parse(
+  require('child_process')
+    .execFileSync(
+      path.join(CMS_DIR, '..', 'node_modules/.bin/tsx'),
+      ['-e', "import('../demo-api/cms-model.ts').then((m) => console.log(JSON.stringify(m.seedMediaPaths())))"],
+      { cwd: CMS_DIR },
+    )
+    .toString(),
+);
 
-const byName = new Map(db.prepare('SELECT * FROM files ORDER BY id').all().map((row) => [row.name.replace(/\.[^.]+$/, ''), row]));
+const byName = new Map(
+  db
+    .prepare('SELECT * FROM files ORDER BY id')
+    .all()
+    .map((row) => [row.name.replace(/\.[^.]+$/, ''), row]),
+);
 const media = {};
 const uploads = path.join(OUT_DIR, 'uploads');
 fs.rmSync(uploads, { recursive: true, force: true });
@@ -30,9 +42,21 @@ for (const seedPath of seedPaths) {
     fs.copyFileSync(path.join(CMS_DIR, 'public', url), path.join(uploads, path.basename(url)));
   }
   media[seedPath] = {
-    id: row.id, name: row.name, alternativeText: row.alternative_text, caption: row.caption, width: row.width, height: row.height,
-    formats, hash: row.hash, ext: row.ext, mime: row.mime, size: row.size, url: row.url, previewUrl: row.preview_url,
-    provider: row.provider, provider_metadata: row.provider_metadata,
+    id: row.id,
+    name: row.name,
+    alternativeText: row.alternative_text,
+    caption: row.caption,
+    width: row.width,
+    height: row.height,
+    formats,
+    hash: row.hash,
+    ext: row.ext,
+    mime: row.mime,
+    size: row.size,
+    url: row.url,
+    previewUrl: row.preview_url,
+    provider: row.provider,
+    provider_metadata: row.provider_metadata,
   };
 }
 fs.writeFileSync(path.join(OUT_DIR, 'cms-media.json'), `${JSON.stringify(media, null, 2)}\n`);

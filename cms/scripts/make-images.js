@@ -19,7 +19,9 @@ const coin = (cx, cy, r, fill = C.accent) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill="none" stroke="${C.ink}" stroke-opacity=".25" stroke-width="${r * 0.08}"/>` +
   `<text x="${cx}" y="${cy + r * 0.36}" font-family="DejaVu Sans" font-weight="bold" font-size="${r}" text-anchor="middle" fill="${C.ink}">B</text>` +
   // The bitcoin sign's two strokes (the installed fonts have no U+20BF).
-  [-0.12, 0.1].map((dx) => `<rect x="${cx + r * dx}" y="${cy - r * 0.56}" width="${r * 0.08}" height="${r * 1.12}" fill="${C.ink}"/>`).join('');
+  [-0.12, 0.1]
+    .map((dx) => `<rect x="${cx + r * dx}" y="${cy - r * 0.56}" width="${r * 0.08}" height="${r * 1.12}" fill="${C.ink}"/>`)
+    .join('');
 
 /** A crypto ATM seen from the front, its top-left corner at x,y, `w` wide. */
 const atm = (x, y, w, body = C.light) => {
@@ -60,7 +62,10 @@ const gradient = (w, h, from, to, id = 'bg') =>
 
 /** Home hero: transparent, drawn to sit on the hero's own blue gradient (light or dark scheme). */
 const hero = () =>
-  svg(960, 720, `
+  svg(
+    960,
+    720,
+    `
     <circle cx="520" cy="360" r="300" fill="#ffffff" fill-opacity=".07"/>
     <circle cx="520" cy="360" r="210" fill="#ffffff" fill-opacity=".06"/>
     ${atm(300, 110, 260)}
@@ -68,11 +73,15 @@ const hero = () =>
     ${coin(230, 210, 62)}
     ${coin(820, 170, 44)}
     ${coin(160, 520, 40)}
-    <path d="M590 560 q60 40 120 -10" fill="none" stroke="${C.accent}" stroke-width="10" stroke-linecap="round"/>`);
+    <path d="M590 560 q60 40 120 -10" fill="none" stroke="${C.accent}" stroke-width="10" stroke-linecap="round"/>`,
+  );
 
 /** A shop front with an ATM in the window; the awning and wall colours tell neighbouring stores apart. */
 const store = (awning, wall, street) =>
-  svg(960, 600, `
+  svg(
+    960,
+    600,
+    `
     <rect y="470" width="960" height="130" fill="${street}"/>
     <rect x="110" y="90" width="740" height="380" fill="${wall}"/>
     <rect x="110" y="60" width="740" height="60" fill="${C.ink}"/>
@@ -86,27 +95,36 @@ const store = (awning, wall, street) =>
     <circle cx="770" cy="340" r="8" fill="${C.accent}"/>
     ${coin(695, 420, 30)}
     <rect x="0" y="460" width="960" height="14" fill="#ffffff" fill-opacity=".4"/>`,
-    gradient(960, 600, '#9cc3ea', '#dfeaf6', 'sky'));
+    gradient(960, 600, '#9cc3ea', '#dfeaf6', 'sky'),
+  );
 
 /** An ATM in a hall or on a street: the setting changes, the machine is the same. */
 const atmPhoto = (wall, floor, accentWall) =>
-  svg(960, 600, `
+  svg(
+    960,
+    600,
+    `
     <rect y="440" width="960" height="160" fill="${floor}"/>
     <rect x="0" y="0" width="960" height="440" fill="${wall}"/>
     <rect x="620" y="60" width="260" height="380" fill="${accentWall}"/>
     <rect x="80" y="80" width="200" height="260" fill="#ffffff" fill-opacity=".35"/>
     <ellipse cx="480" cy="560" rx="190" ry="22" fill="#000000" fill-opacity=".18"/>
     ${atm(360, 95, 240)}
-    <rect x="0" y="436" width="960" height="8" fill="#000000" fill-opacity=".08"/>`);
+    <rect x="0" y="436" width="960" height="8" fill="#000000" fill-opacity=".08"/>`,
+  );
 
 /** A 1200x630 link preview: the brand name, the page's drawing and a yellow band (no translated words). */
 const og = (drawing) =>
-  svg(1200, 630, `
+  svg(
+    1200,
+    630,
+    `
     <circle cx="900" cy="315" r="260" fill="#ffffff" fill-opacity=".07"/>
     <text x="80" y="270" font-family="DejaVu Sans" font-weight="bold" font-size="86" fill="#ffffff">CryptoPlaza</text>
     <rect x="80" y="310" width="220" height="14" rx="7" fill="${C.accent}"/>
     ${drawing}`,
-    gradient(1200, 630, C.brand, C.brandDark));
+    gradient(1200, 630, C.brand, C.brandDark),
+  );
 
 const IMAGES = [
   // WebP keeps the transparency at a JPEG's weight, and so do the formats Strapi makes of it (a PNG's
@@ -120,9 +138,21 @@ const IMAGES = [
   ['locations/atm-3.jpg', atmPhoto('#dfe7e2', '#8e9a93', C.brandDark)],
   ['og/og-home.jpg', og(`${atm(760, 130, 150)}${phone(940, 250, 110)}${coin(700, 470, 44)}`)],
   ['og/og-buy.jpg', og(`${phone(820, 120, 190)}${coin(760, 180, 60)}${coin(1080, 480, 44)}`)],
-  ['og/og-sell.jpg', og(`${coin(860, 250, 110)}<path d="M820 470 h160 l-30 -30 M980 470 l-30 30" fill="none" stroke="${C.accent}" stroke-width="14" stroke-linecap="round"/>`)],
+  [
+    'og/og-sell.jpg',
+    og(
+      `${coin(860, 250, 110)}<path d="M820 470 h160 l-30 -30 M980 470 l-30 30" fill="none" stroke="${C.accent}" stroke-width="14" stroke-linecap="round"/>`,
+    ),
+  ],
   ['og/og-atms.jpg', og(`${atm(820, 75, 250)}`)],
-  ['og/og-stores.jpg', og(`<g transform="translate(700 150) scale(.5)">${store('#b3261e', '#f2e6d0', '#8a8f99').toString().replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g>`)],
+  [
+    'og/og-stores.jpg',
+    og(
+      `<g transform="translate(700 150) scale(.5)">${store('#b3261e', '#f2e6d0', '#8a8f99')
+        .toString()
+        .replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g>`,
+    ),
+  ],
 ];
 
 (async () => {

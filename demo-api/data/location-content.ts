@@ -23,16 +23,24 @@ function build(list: SeedLocation[], keep: (index: number) => boolean, kind: 'st
       id: i + 1,
       locationId: l.id,
       banner: {
-        es: { Title: kind === 'store' ? `Compra bitcoin en ${l.location.title}` : `Cajero bitcoin en ${l.location.city}`, Subtitle: `${l.location.address}, ${l.location.city}` },
-        en: { Title: kind === 'store' ? `Buy bitcoin at ${l.location.title}` : `Bitcoin ATM in ${l.location.city}`, Subtitle: `${l.location.address}, ${l.location.city}` },
+        es: {
+          Title: kind === 'store' ? `Compra bitcoin en ${l.location.title}` : `Cajero bitcoin en ${l.location.city}`,
+          Subtitle: `${l.location.address}, ${l.location.city}`,
+        },
+        en: {
+          Title: kind === 'store' ? `Buy bitcoin at ${l.location.title}` : `Bitcoin ATM in ${l.location.city}`,
+          Subtitle: `${l.location.address}, ${l.location.city}`,
+        },
       },
       description: {
-        es: kind === 'store'
-          ? `Nuestro equipo en ${l.location.city} te ayuda a comprar${l.supports.sell ? ' y vender' : ''} ${l.supports.coins.join(', ')} en efectivo, con atención personalizada.`
-          : `Cajero para comprar${l.supports.sell ? ' y vender' : ''} ${l.supports.coins.join(', ')} con efectivo en ${l.location.city}. Ten a mano el QR de tu monedero.`,
-        en: kind === 'store'
-          ? `Our team in ${l.location.city} helps you buy${l.supports.sell ? ' and sell' : ''} ${l.supports.coins.join(', ')} for cash, with personal service.`
-          : `ATM to buy${l.supports.sell ? ' and sell' : ''} ${l.supports.coins.join(', ')} with cash in ${l.location.city}. Have your wallet QR code ready.`,
+        es:
+          kind === 'store'
+            ? `Nuestro equipo en ${l.location.city} te ayuda a comprar${l.supports.sell ? ' y vender' : ''} ${l.supports.coins.join(', ')} en efectivo, con atención personalizada.`
+            : `Cajero para comprar${l.supports.sell ? ' y vender' : ''} ${l.supports.coins.join(', ')} con efectivo en ${l.location.city}. Ten a mano el QR de tu monedero.`,
+        en:
+          kind === 'store'
+            ? `Our team in ${l.location.city} helps you buy${l.supports.sell ? ' and sell' : ''} ${l.supports.coins.join(', ')} for cash, with personal service.`
+            : `ATM to buy${l.supports.sell ? ' and sell' : ''} ${l.supports.coins.join(', ')} with cash in ${l.location.city}. Have your wallet QR code ready.`,
       },
       image: locationPhoto(kind, l.id),
     }));

@@ -5,8 +5,12 @@ import { localDate, operationsAt, operationsSeed, specialHours, SPECIAL_DAYS_AHE
 import type { OpeningHours } from '../types';
 
 const all = [...seedStores, ...seedAtms];
-const ALWAYS = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '00:00', close: '24:00' }]])) as OpeningHours;
-const OFFICE = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '09:00', close: '20:00' }]])) as OpeningHours;
+const ALWAYS = Object.fromEntries(
+  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '00:00', close: '24:00' }]]),
+) as OpeningHours;
+const OFFICE = Object.fromEntries(
+  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '09:00', close: '20:00' }]]),
+) as OpeningHours;
 
 describe('location operations', () => {
   it('is the same for the same location on every run', () => {
@@ -53,12 +57,18 @@ describe('location operations', () => {
     const madrid = specialHours(seed, 1, OFFICE, 'Europe/Madrid', now, 'en');
     expect(madrid[0]).toEqual({ date: '2026-12-06', kind: 'holiday', label: 'Constitution Day', hours: [] });
     expect(madrid.map((d) => d.date)).toEqual(['2026-12-06', '2026-12-08']);
-    expect(specialHours(seed, 1, ALWAYS, 'Europe/Madrid', now, 'es')[0]).toMatchObject({ label: 'Día de la Constitución', hours: [{ open: '00:00', close: '24:00' }] });
+    expect(specialHours(seed, 1, ALWAYS, 'Europe/Madrid', now, 'es')[0]).toMatchObject({
+      label: 'Día de la Constitución',
+      hours: [{ open: '00:00', close: '24:00' }],
+    });
     expect(specialHours(seed, 2, OFFICE, 'America/Asuncion', now, 'es').map((d) => d.date)).toEqual(['2026-12-08']);
   });
 
   it('turns a closure into closed days from its start, over the window it is sent for', () => {
-    const seed = { ...operationsSeed('atm', 1001, 1), closure: { startOffsetDays: -1, days: 3, reason: { es: 'Obras en el local', en: 'Renovation works' } } };
+    const seed = {
+      ...operationsSeed('atm', 1001, 1),
+      closure: { startOffsetDays: -1, days: 3, reason: { es: 'Obras en el local', en: 'Renovation works' } },
+    };
     const days = specialHours(seed, 1, ALWAYS, 'Europe/Madrid', Date.UTC(2026, 2, 10, 12), 'en');
     expect(days).toEqual([
       { date: '2026-03-09', kind: 'closure', label: 'Renovation works', hours: [] },

@@ -56,12 +56,23 @@ interface MoneyProfile {
   fixedFees: number[];
 }
 
-const USD: Omit<MoneyProfile, 'idRequiredAbove'> = { currency: 'USD', perOperation: [1000, 2000, 3000], perDay: [3000, 5000, 10000], fixedFees: [1, 1.5, 2, 3] };
+const USD: Omit<MoneyProfile, 'idRequiredAbove'> = {
+  currency: 'USD',
+  perOperation: [1000, 2000, 3000],
+  perDay: [3000, 5000, 10000],
+  fixedFees: [1, 1.5, 2, 3],
+};
 
 /** Plausible amounts in each market's fiat (Paraguay in whole guaraníes: about 8,500 PYG to the euro). */
 const MONEY: Record<number, MoneyProfile> = {
   1: { currency: 'EUR', perOperation: [1000, 2000, 3000], perDay: [3000, 5000, 10000], idRequiredAbove: 1000, fixedFees: [0, 1, 1.5, 2] },
-  2: { currency: 'PYG', perOperation: [8_000_000, 15_000_000, 25_000_000], perDay: [25_000_000, 40_000_000, 80_000_000], idRequiredAbove: 7_000_000, fixedFees: [5_000, 10_000, 15_000] },
+  2: {
+    currency: 'PYG',
+    perOperation: [8_000_000, 15_000_000, 25_000_000],
+    perDay: [25_000_000, 40_000_000, 80_000_000],
+    idRequiredAbove: 7_000_000,
+    fixedFees: [5_000, 10_000, 15_000],
+  },
   4: { ...USD, idRequiredAbove: 1000 },
   5: { ...USD, idRequiredAbove: 1000 },
   6: { ...USD, idRequiredAbove: 1000 },
@@ -69,7 +80,18 @@ const MONEY: Record<number, MoneyProfile> = {
 };
 
 const HOST_KINDS = ['Estanco', 'Supermercado', 'Gasolinera', 'Centro comercial', 'Kiosco', 'Hotel', 'Locutorio', 'Cafetería'];
-const HOST_NAMES = ['Sol', 'Central', 'La Estrella', 'El Puerto', 'Las Palmeras', 'San Martín', 'Del Parque', 'Avenida', 'Los Pinos', 'Plaza Mayor'];
+const HOST_NAMES = [
+  'Sol',
+  'Central',
+  'La Estrella',
+  'El Puerto',
+  'Las Palmeras',
+  'San Martín',
+  'Del Parque',
+  'Avenida',
+  'Los Pinos',
+  'Plaza Mayor',
+];
 const CLOSURE_REASONS: Record<LocationType, Localized<string>[]> = {
   atm: [
     { es: 'Mantenimiento del cajero', en: 'Machine maintenance' },
@@ -133,9 +155,17 @@ export const SPECIAL_DAYS_BEFORE = 1;
 export const SPECIAL_DAYS_AHEAD = 14;
 
 const isAlwaysOpen = (hours: OpeningHours) =>
-  Object.values(hours).length === 7 && Object.values(hours).every((ranges) => ranges.length === 1 && ranges[0]!.open === '00:00' && ranges[0]!.close === '24:00');
+  Object.values(hours).length === 7 &&
+  Object.values(hours).every((ranges) => ranges.length === 1 && ranges[0]!.open === '00:00' && ranges[0]!.close === '24:00');
 
-export function specialHours(seed: OperationsSeed, marketId: number, hours: OpeningHours, timeZone: string, now: number, lang: Lang): SpecialDay[] {
+export function specialHours(
+  seed: OperationsSeed,
+  marketId: number,
+  hours: OpeningHours,
+  timeZone: string,
+  now: number,
+  lang: Lang,
+): SpecialDay[] {
   const today = localDate(now, timeZone);
   const holidays = holidaysByMarket[marketId] ?? [];
   const days: SpecialDay[] = [];
@@ -147,19 +177,35 @@ export function specialHours(seed: OperationsSeed, marketId: number, hours: Open
       continue;
     }
     const holiday = holidays.find((h) => h.day === date.slice(5));
-    if (holiday) days.push({ date, kind: 'holiday', label: holiday.name[lang], hours: isAlwaysOpen(hours) ? [{ open: '00:00', close: '24:00' }] : [] });
+    if (holiday)
+      days.push({
+        date,
+        kind: 'holiday',
+        label: holiday.name[lang],
+        hours: isAlwaysOpen(hours) ? [{ open: '00:00', close: '24:00' }] : [],
+      });
   }
   return days;
 }
 
 /** The public record's operations at the instant `now`. */
-export function operationsAt(seed: OperationsSeed, marketId: number, hours: OpeningHours, timeZone: string, now: number, lang: Lang): LocationOperations {
+export function operationsAt(
+  seed: OperationsSeed,
+  marketId: number,
+  hours: OpeningHours,
+  timeZone: string,
+  now: number,
+  lang: Lang,
+): LocationOperations {
   const { outOfService, lastSeenMinutesAgo, closure: _closure, ...fixed } = seed;
   // Whole minutes, so two answers in the same minute are identical (the server render's cache reuses them).
   const minute = Math.floor(now / 60_000) * 60_000;
   return {
     ...fixed,
-    status: { operational: outOfService ? 'out-of-service' : 'in-service', lastSeenOnline: new Date(minute - lastSeenMinutesAgo * 60_000).toISOString() },
+    status: {
+      operational: outOfService ? 'out-of-service' : 'in-service',
+      lastSeenOnline: new Date(minute - lastSeenMinutesAgo * 60_000).toISOString(),
+    },
     specialHours: specialHours(seed, marketId, hours, timeZone, now, lang),
   };
 }

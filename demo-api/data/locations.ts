@@ -21,7 +21,10 @@ const ALL_COINS = ['BTC', 'ETH', 'USDT', 'USDC', 'LTC', 'XRP', 'SOL', 'ADA'];
 const REVIEW_ANCHOR = Date.UTC(2026, 10, 1, 12, 0, 0);
 
 function streetLabel(street: string): string {
-  const short = street.replace(/^(Calle|Carrer|Avenida|Avinguda|Paseo|Passeig|Rambla|Ruta|Bulevar|Vía)( de la| de les| del| de| d')?\s*/i, '');
+  const short = street.replace(
+    /^(Calle|Carrer|Avenida|Avinguda|Paseo|Passeig|Rambla|Ruta|Bulevar|Vía)( de la| de les| del| de| d')?\s*/i,
+    '',
+  );
   // "Calle 50" must keep its prefix or the title reads as two numbers.
   return /^\d/.test(short) ? street : short;
 }
@@ -55,7 +58,15 @@ function reviewsFor(type: LocationType, locationId: number, rng: Rng, nextId: ()
     const date = new Date(REVIEW_ANCHOR - rng.int(0, 540) * 86_400_000 - rng.int(0, 720) * 60_000);
     const { es, en } = rng.pick((reviewTexts[rating] ?? []).filter((t) => !t.only || t.only === type));
     const texts = { es, en };
-    reviews.push({ id: nextId(), locationId, author: rng.pick(reviewAuthors), rating, texts, date: date.toISOString(), locale: rng.chance(0.75) ? 'es' : 'en' });
+    reviews.push({
+      id: nextId(),
+      locationId,
+      author: rng.pick(reviewAuthors),
+      rating,
+      texts,
+      date: date.toISOString(),
+      locale: rng.chance(0.75) ? 'es' : 'en',
+    });
   }
   return reviews.sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -63,12 +74,14 @@ function reviewsFor(type: LocationType, locationId: number, rng: Rng, nextId: ()
 function buildLocation(type: LocationType, id: number, city: City, rng: Rng, nextReviewId: () => number): SeedLocation {
   const street = rng.pick(city.streets);
   const number = rng.int(1, city.marketId === 5 ? 2400 : 180);
-  const title = type === 'atm'
-    ? `Cajero Bitcoin ${BRAND} ${streetLabel(street)} ${number}`
-    : `${rng.pick(STORE_KINDS)} ${streetLabel(street)} ${number}`;
-  const pattern = type === 'atm'
-    ? pickPattern(rng, { always: 40, mall: 25, office: 15, night: 10, split: 10 })
-    : pickPattern(rng, { always: 5, mall: 15, office: 35, night: 15, split: 30 });
+  const title =
+    type === 'atm'
+      ? `Cajero Bitcoin ${BRAND} ${streetLabel(street)} ${number}`
+      : `${rng.pick(STORE_KINDS)} ${streetLabel(street)} ${number}`;
+  const pattern =
+    type === 'atm'
+      ? pickPattern(rng, { always: 40, mall: 25, office: 15, night: 10, split: 10 })
+      : pickPattern(rng, { always: 5, mall: 15, office: 35, night: 15, split: 30 });
   return {
     id,
     type,

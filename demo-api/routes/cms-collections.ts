@@ -10,24 +10,47 @@ import type { Entry } from '../cms-entry';
 import type { Lang } from '../types';
 
 const locationEntries = (list: LocationContentSeed[], idField: 'StoreID' | 'ATMID', lang: Lang): Entry[] =>
-  list.map((r) => ({ id: r.id, attributes: { [idField]: r.locationId, Banner: { ...r.banner[lang], Image: r.image }, Description: r.description[lang] } }));
+  list.map((r) => ({
+    id: r.id,
+    attributes: { [idField]: r.locationId, Banner: { ...r.banner[lang], Image: r.image }, Description: r.description[lang] },
+  }));
 
 export const collections: Record<string, (lang: Lang) => Entry[]> = {
   assets: (lang) =>
     assets.map((a) => ({
       id: a.id,
-      attributes: { Token: a.symbol.toLowerCase(), Symbol: a.symbol, Name: a.name, Decimals: a.decimals, Description: a.description[lang], Icon: `/images/coins/${a.symbol.toLowerCase()}.svg` },
+      attributes: {
+        Token: a.symbol.toLowerCase(),
+        Symbol: a.symbol,
+        Name: a.name,
+        Decimals: a.decimals,
+        Description: a.description[lang],
+        Icon: `/images/coins/${a.symbol.toLowerCase()}.svg`,
+      },
     })),
-  teams: (lang) => teams.map((t) => ({ id: t.id, attributes: { Name: t.name, Role: t.role[lang], Bio: t.bio[lang], Photo: t.photo, Order: t.id } })),
-  'help-pages': (lang) => helpPages.map((p) => ({ id: p.id, attributes: { Slug: p.slug, Title: p.title[lang], Topic: p.topic, Body: p.body[lang] } })),
+  teams: (lang) =>
+    teams.map((t) => ({ id: t.id, attributes: { Name: t.name, Role: t.role[lang], Bio: t.bio[lang], Photo: t.photo, Order: t.id } })),
+  'help-pages': (lang) =>
+    helpPages.map((p) => ({ id: p.id, attributes: { Slug: p.slug, Title: p.title[lang], Topic: p.topic, Body: p.body[lang] } })),
   // Markets: the countries an answer holds for, as a list (ISO codes and spaces) a `$contains` filter picks from.
-  faqs: (lang) => faqs.map((f) => ({ id: f.id, attributes: { Question: f.q[lang], Answer: f.a[lang], Category: f.category, Markets: (f.markets ?? FAQ_MARKETS).join(' ') } })),
+  faqs: (lang) =>
+    faqs.map((f) => ({
+      id: f.id,
+      attributes: { Question: f.q[lang], Answer: f.a[lang], Category: f.category, Markets: (f.markets ?? FAQ_MARKETS).join(' ') },
+    })),
   markets: (lang) =>
     markets.map((m) => ({
       id: m.id,
       attributes: {
-        Name: m.Name[lang], CountryCode: m.CountryCode, AvailableLocales: m.AvailableLocales, DefaultLocale: m.DefaultLocale,
-        FIATS: m.FIATS, Whatsapp: m.Whatsapp, Telegram: m.Telegram, Phone: m.Phone, Host: m.Host,
+        Name: m.Name[lang],
+        CountryCode: m.CountryCode,
+        AvailableLocales: m.AvailableLocales,
+        DefaultLocale: m.DefaultLocale,
+        FIATS: m.FIATS,
+        Whatsapp: m.Whatsapp,
+        Telegram: m.Telegram,
+        Phone: m.Phone,
+        Host: m.Host,
       },
     })),
   pages: (lang) => pages.map((p) => ({ id: p.id, attributes: { Slug: p.slug, Title: p.title[lang], Body: p.body[lang] } })),

@@ -30,7 +30,9 @@ function buildEntries(type: string): LocalizedEntry[] {
     id: row.id,
     locale: row.locale,
     attributes: row.attributes,
-    others: all.filter((o) => o.seedId === row.seedId && o.locale !== row.locale).map(({ id, locale, attributes }) => ({ id, locale, attributes })),
+    others: all
+      .filter((o) => o.seedId === row.seedId && o.locale !== row.locale)
+      .map(({ id, locale, attributes }) => ({ id, locale, attributes })),
   }));
 }
 

@@ -7,7 +7,13 @@ import type { Lang, LocationRecord, LocationType, Review, SeedReview } from '../
 export const listFor = (type: LocationType): SeedLocation[] => (type === 'store' ? seedStores : seedAtms);
 
 const localizeReview = (r: SeedReview, lang: Lang): Review => ({
-  id: r.id, locationId: r.locationId, author: r.author, rating: r.rating, text: r.texts[lang], date: r.date, locale: r.locale,
+  id: r.id,
+  locationId: r.locationId,
+  author: r.author,
+  rating: r.rating,
+  text: r.texts[lang],
+  date: r.date,
+  locale: r.locale,
 });
 
 /** All reviews of one type, newest first, in the reader's language where a translation exists. */

@@ -19,7 +19,8 @@ function marketFilter(raw: string | undefined): number | undefined {
 
 function dateFilter(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  if (typeof raw !== 'string' || !ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) throw badRequest(`${name} must be an ISO date (YYYY-MM-DD)`);
+  if (typeof raw !== 'string' || !ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw)))
+    throw badRequest(`${name} must be an ISO date (YYYY-MM-DD)`);
   return new Date(raw).toISOString();
 }
 
@@ -37,7 +38,11 @@ export function locationRoutes(state: DemoState): Hono {
     const pageSizeReviews = optionalInt(c.req.query('pageSizeReviews'), 'pageSizeReviews', 0, 1000) ?? 0;
     const market = marketFilter(c.req.query('market'));
     const lang = langFrom(c.req.header('accept-language'));
-    return c.json(listFor(type).filter((l) => market === undefined || l.marketId === market).map((l) => toLocation(l, state, lang, pageSizeReviews)));
+    return c.json(
+      listFor(type)
+        .filter((l) => market === undefined || l.marketId === market)
+        .map((l) => toLocation(l, state, lang, pageSizeReviews)),
+    );
   });
 
   app.get('/:endpoint/list-distance', (c) => {
@@ -64,12 +69,14 @@ export function locationRoutes(state: DemoState): Hono {
     const page = body.page ?? 1;
     const pageSize = body.pageSize ?? 10;
     if (!Number.isInteger(page) || (page as number) < 1) throw badRequest('page must be an integer >= 1');
-    if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > 1000) throw badRequest('pageSize must be an integer between 1 and 1000');
+    if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > 1000)
+      throw badRequest('pageSize must be an integer between 1 and 1000');
     const filters = body.filters ?? {};
     if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) throw badRequest('filters must be an object');
     const f = filters as Record<string, unknown>;
     if (f.locationId !== undefined && !Number.isInteger(f.locationId)) throw badRequest('filters.locationId must be an integer');
-    if (f.rating !== undefined && (!Number.isInteger(f.rating) || (f.rating as number) < 1 || (f.rating as number) > 5)) throw badRequest('filters.rating must be an integer 1-5');
+    if (f.rating !== undefined && (!Number.isInteger(f.rating) || (f.rating as number) < 1 || (f.rating as number) > 5))
+      throw badRequest('filters.rating must be an integer 1-5');
     const from = dateFilter(f.from, 'filters.from');
     const to = dateFilter(f.to, 'filters.to');
     if (from && to && from > to) throw badRequest("Start date can't be greater than end date");
@@ -80,12 +87,24 @@ export function locationRoutes(state: DemoState): Hono {
     );
     const size = pageSize as number;
     const start = ((page as number) - 1) * size;
-    return c.json({ content: all.slice(start, start + size), page, pageSize, totalElements: all.length, totalPages: Math.ceil(all.length / size) });
+    return c.json({
+      content: all.slice(start, start + size),
+      page,
+      pageSize,
+      totalElements: all.length,
+      totalPages: Math.ceil(all.length / size),
+    });
   });
 
   app.post('/:endpoint/review/create', async (c) => {
     const type = typeOf(c.req.param('endpoint'));
-    const review = createReview(type, await readJsonObject(c), state, langFrom(c.req.header('accept-language')), c.req.header('idempotency-key') ?? null);
+    const review = createReview(
+      type,
+      await readJsonObject(c),
+      state,
+      langFrom(c.req.header('accept-language')),
+      c.req.header('idempotency-key') ?? null,
+    );
     return c.json({ review }, 201);
   });
 

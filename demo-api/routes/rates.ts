@@ -7,7 +7,8 @@ const ACTIONS = ['buy', 'sell'];
 const TRANS_TYPES = ['transference', 'credit-card', 'cash'];
 const PHONE_RE = /^\+?[\d\s-]{6,20}$/;
 
-const positiveNumber = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && Number(v) > 0 && Number.isFinite(Number(v));
+const positiveNumber = (v: unknown) =>
+  (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && Number(v) > 0 && Number.isFinite(Number(v));
 const stringArray = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x.trim() !== '');
 
 /** Rates and contact service, mounted at /rates. */
@@ -36,7 +37,10 @@ export function ratesRoutes(state: DemoState): Hono {
       .required('toCoin', body.toCoin, 10)
       .check('transType', TRANS_TYPES.includes(body.transType as string), `Must be one of ${TRANS_TYPES.join(', ')}`)
       .done();
-    const refCode = typeof body.refCode === 'string' && body.refCode.trim() !== '' ? body.refCode : `EXR-${String(state.nextSequence()).padStart(6, '0')}`;
+    const refCode =
+      typeof body.refCode === 'string' && body.refCode.trim() !== ''
+        ? body.refCode
+        : `EXR-${String(state.nextSequence()).padStart(6, '0')}`;
     state.record('lead', keyOf(c.req.header('idempotency-key')), { ...body, refCode });
     return c.json({ ok: true, refCode }, 201);
   });

@@ -16,9 +16,17 @@ export function telephonyRoutes(state: DemoState): Hono {
     const body = await readJsonObject(c);
     new FieldCheck()
       .check('to_number', isSpanishNumber(body.to_number), 'to_number must be an integer: 34 followed by 9 digits')
-      .check('timeout', body.timeout === undefined || (Number.isInteger(body.timeout) && (body.timeout as number) > 0), 'timeout must be a positive integer')
+      .check(
+        'timeout',
+        body.timeout === undefined || (Number.isInteger(body.timeout) && (body.timeout as number) > 0),
+        'timeout must be a positive integer',
+      )
       .check('clir', body.clir === undefined || typeof body.clir === 'boolean', 'clir must be a boolean')
-      .check('from_number', body.from_number === undefined || typeof body.from_number === 'number' || typeof body.from_number === 'string', 'from_number must be a number')
+      .check(
+        'from_number',
+        body.from_number === undefined || typeof body.from_number === 'number' || typeof body.from_number === 'string',
+        'from_number must be a number',
+      )
       .done();
     const id = `cb_${String(state.nextSequence()).padStart(6, '0')}`;
     state.record('callback', c.req.header('idempotency-key') ?? null, { ivrId, ...body });

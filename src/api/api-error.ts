@@ -6,7 +6,13 @@ export class ApiError extends Error {
   /** Seconds to wait before asking again (a 429's Retry-After). */
   readonly retryAfterSeconds?: number;
 
-  constructor(status: number, message: string, body: unknown = null, fieldErrors: Record<string, unknown> = {}, retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    message: string,
+    body: unknown = null,
+    fieldErrors: Record<string, unknown> = {},
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ApiError';

@@ -20,7 +20,12 @@ const shown = (paths: Set<string>) => [...paths].filter((p) => !JSON_FIELDS.test
 describe('populate table', () => {
   it('brings the home hero with its image', async () => {
     const { attributes } = await readEntry<{ Hero?: { Image?: StrapiMedia } }>('home', { locale: 'es', ...populateQuery('home') });
-    expect(mediaImage(attributes.Hero?.Image)).toMatchObject({ src: expect.stringMatching(/\.webp$/), width: 960, height: 720, srcSet: expect.stringContaining('500w') });
+    expect(mediaImage(attributes.Hero?.Image)).toMatchObject({
+      src: expect.stringMatching(/\.webp$/),
+      width: 960,
+      height: 720,
+      srcSet: expect.stringContaining('500w'),
+    });
   });
 
   it('writes each path as populate[i]', () => {

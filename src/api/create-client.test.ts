@@ -12,10 +12,12 @@ describe('createClient', () => {
 
   it('sends and accepts JSON, builds the query, and parses the answer', async () => {
     let seen: Request | undefined;
-    server.use(http.post('http://api.test/base/things', async ({ request }) => {
-      seen = request.clone();
-      return HttpResponse.json({ ok: true }, { status: 201 });
-    }));
+    server.use(
+      http.post('http://api.test/base/things', async ({ request }) => {
+        seen = request.clone();
+        return HttpResponse.json({ ok: true }, { status: 201 });
+      }),
+    );
     const answer = await client.post<{ ok: boolean }>('/things', { a: 1 }, { query: { page: 2, skip: undefined } });
     expect(answer).toEqual({ ok: true });
     expect(seen?.headers.get('content-type')).toBe('application/json');
@@ -29,10 +31,12 @@ describe('createClient', () => {
     document.cookie = 'test_session=abc123; path=/';
     document.cookie = 'other_session=zzz; path=/';
     let auth: string | null = null;
-    server.use(http.get('http://api.test/base/me', ({ request }) => {
-      auth = request.headers.get('authorization');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get('http://api.test/base/me', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
     await client.get('me');
     expect(auth).toBe('Bearer abc123');
   });
@@ -40,12 +44,17 @@ describe('createClient', () => {
   it('after a 401 drops the stale session cookie and asks a read once more without it', async () => {
     document.cookie = 'test_session=expired; path=/';
     const seen: Array<string | null> = [];
-    server.use(http.get('http://api.test/base/public', ({ request }) => {
-      seen.push(request.headers.get('authorization'));
-      return request.headers.get('authorization')
-        ? HttpResponse.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Invalid token', details: {} } }, { status: 401 })
-        : HttpResponse.json({ data: 'public' });
-    }));
+    server.use(
+      http.get('http://api.test/base/public', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return request.headers.get('authorization')
+          ? HttpResponse.json(
+              { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Invalid token', details: {} } },
+              { status: 401 },
+            )
+          : HttpResponse.json({ data: 'public' });
+      }),
+    );
     expect(await client.get('public')).toEqual({ data: 'public' });
     expect(seen).toEqual(['Bearer expired', null]);
     expect(document.cookie).not.toContain('test_session=');
@@ -71,7 +80,9 @@ describe('createClient', () => {
   });
 
   it('turns failures into ApiError with status, message and field errors', async () => {
-    server.use(http.get('http://api.test/base/bad', () => HttpResponse.json({ message: 'Invalid', errors: { email: ['taken'] } }, { status: 422 })));
+    server.use(
+      http.get('http://api.test/base/bad', () => HttpResponse.json({ message: 'Invalid', errors: { email: ['taken'] } }, { status: 422 })),
+    );
     const error = await client.get('bad').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Invalid', fieldErrors: { email: ['taken'] } });
@@ -80,7 +91,9 @@ describe('createClient', () => {
   it('reports a dropped connection as status 0 and malformed JSON as an error', async () => {
     server.use(http.get('http://api.test/base/drop', () => HttpResponse.error()));
     await expect(client.get('drop')).rejects.toMatchObject({ status: 0 });
-    server.use(http.get('http://api.test/base/bad-json', () => new HttpResponse('{"data": ', { headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.get('http://api.test/base/bad-json', () => new HttpResponse('{"data": ', { headers: { 'content-type': 'application/json' } })),
+    );
     await expect(client.get('bad-json')).rejects.toMatchObject({ message: 'Error' });
   });
 

@@ -115,7 +115,13 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
     const data = await readBody(response);
     if (!response.ok) {
       const retryAfter = Number(response.headers.get('retry-after'));
-      throw new ApiError(response.status, messageFromBody(data), data, fieldErrorsFromBody(data), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+      throw new ApiError(
+        response.status,
+        messageFromBody(data),
+        data,
+        fieldErrorsFromBody(data),
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      );
     }
     return data as T;
   }

@@ -23,14 +23,18 @@ export interface Proof {
 }
 
 export function encodeProof(challenge: Challenge, solution: Solution): string {
-  const json = JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
+  const json = JSON.stringify({
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+  });
   return btoa(json);
 }
 
 export function decodeProof(header: string): { challenge: Challenge; solution: Solution } | undefined {
   try {
     const payload = JSON.parse(atob(header)) as { challenge?: Challenge; solution?: Solution };
-    if (!payload?.challenge?.parameters || typeof payload.solution?.counter !== 'number' || typeof payload.solution.derivedKey !== 'string') return undefined;
+    if (!payload?.challenge?.parameters || typeof payload.solution?.counter !== 'number' || typeof payload.solution.derivedKey !== 'string')
+      return undefined;
     return { challenge: payload.challenge, solution: payload.solution };
   } catch {
     return undefined;
@@ -43,7 +47,11 @@ export function proofIsStale(proof: Proof, now = Date.now()): boolean {
 }
 
 export async function fetchChallenge(fetcher: typeof fetch = fetch, origin = ''): Promise<Challenge> {
-  const response = await fetcher(`${origin}${CHALLENGE_PATH}`, { headers: { accept: 'application/json' }, cache: 'no-store', credentials: 'omit' });
+  const response = await fetcher(`${origin}${CHALLENGE_PATH}`, {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+    credentials: 'omit',
+  });
   if (!response.ok) throw new Error(`The bot check's challenge answered ${response.status}`);
   return (await response.json()) as Challenge;
 }
@@ -55,6 +63,9 @@ export async function proofFor(challenge: Challenge, solve: (challenge: Challeng
 /** The refusal code of an answer refused for its proof, read from a copy so the answer stays readable. */
 export async function proofRefusalOf(response: Response): Promise<ProofRefusal | undefined> {
   if (response.status !== 400 && response.status !== 403) return undefined;
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
   return PROOF_REFUSALS.find((code) => code === body?.code);
 }

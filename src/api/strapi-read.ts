@@ -12,9 +12,16 @@ export async function readEntry<A>(path: string, query: Query, signal?: AbortSig
   return normalizeSingle<A>(await client.get<unknown>(path, { query, signal }));
 }
 
-export async function readAll<A>(collection: string, query: Query, signal?: AbortSignal, client: Client = webClient): Promise<Array<StrapiEntry<A>>> {
+export async function readAll<A>(
+  collection: string,
+  query: Query,
+  signal?: AbortSignal,
+  client: Client = webClient,
+): Promise<Array<StrapiEntry<A>>> {
   const page = (n: number) =>
-    client.get<unknown>(collection, { query: { ...query, 'pagination[page]': n, 'pagination[pageSize]': LIST_PAGE_SIZE }, signal }).then((body) => normalizeList<A>(body));
+    client
+      .get<unknown>(collection, { query: { ...query, 'pagination[page]': n, 'pagination[pageSize]': LIST_PAGE_SIZE }, signal })
+      .then((body) => normalizeList<A>(body));
   const first = await page(1);
   const pageCount = first.pagination?.pageCount ?? 1;
   const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => page(i + 2)));

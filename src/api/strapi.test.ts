@@ -1,7 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- assertions walk loosely typed normalized entries */
 import { isStrapiMedia, normalizeEntry, normalizeList, normalizeSingle } from './strapi';
 
-const mediaAttributes = { name: 'og.jpg', alternativeText: 'Share', url: '/uploads/og_1.jpg', mime: 'image/jpeg', width: 1200, height: 630, formats: { small: { url: '/uploads/small_og_1.jpg', width: 500, height: 263 } } };
+const mediaAttributes = {
+  name: 'og.jpg',
+  alternativeText: 'Share',
+  url: '/uploads/og_1.jpg',
+  mime: 'image/jpeg',
+  width: 1200,
+  height: 630,
+  formats: { small: { url: '/uploads/small_og_1.jpg', width: 500, height: 263 } },
+};
 
 describe('normalizeEntry', () => {
   it('reads a Strapi v4 entry: attributes kept, media and relations unwrapped, components as they are', () => {
@@ -41,8 +49,14 @@ describe('normalizeEntry', () => {
 
   it('reads single and list answers, keeping the pagination', () => {
     expect(normalizeSingle({ data: { id: 1, attributes: { Title: 'x' } }, meta: {} })).toEqual({ id: 1, attributes: { Title: 'x' } });
-    const list = normalizeList({ data: [{ id: 1, documentId: 'd1', Name: 'A' }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } });
-    expect(list).toEqual({ entries: [{ id: 1, documentId: 'd1', attributes: { Name: 'A' } }], pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } });
+    const list = normalizeList({
+      data: [{ id: 1, documentId: 'd1', Name: 'A' }],
+      meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+    });
+    expect(list).toEqual({
+      entries: [{ id: 1, documentId: 'd1', attributes: { Name: 'A' } }],
+      pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 },
+    });
     expect(() => normalizeSingle({ data: null, error: { status: 404 } })).toThrow(TypeError);
     expect(() => normalizeList({ data: { id: 1 } })).toThrow(TypeError);
   });

@@ -36,7 +36,12 @@ function WithLink({ message, words, href, lang }: { message: string; words: stri
       {words}
     </SmartLink>
   );
-  if (at < 0) return <>{message} {link}</>;
+  if (at < 0)
+    return (
+      <>
+        {message} {link}
+      </>
+    );
   return (
     <>
       {message.slice(0, at)}

@@ -8,7 +8,9 @@ export function NotFoundPage() {
   usePageMeta({ MetaTitle: t('errors.pageTitle'), MetaDescription: t('errors.pageIntro') }, { noindex: true });
   return (
     <div className="page not-found">
-      <p className="not-found-code" aria-hidden="true">404</p>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('errors.pageTitle')}</h1>
       <p>{t('errors.pageIntro')}</p>
       <Link to="/home" className="button">

@@ -34,20 +34,20 @@ export function SiteFooter({ children, bottom }: { children?: React.ReactNode; b
     <footer className="site-footer" id="site-footer">
       <div className="footer-inner">
         <Static>
-        {data?.Columns?.map((column, index) => (
-          <nav key={column.Title ?? index} aria-label={column.Title} className="footer-column">
-            {column.Title && <h2>{column.Title}</h2>}
-            <ul>
-              {column.Links?.filter((link) => link.Url && link.Label).map((link) => (
-                <li key={link.Url}>
-                  <SmartLink href={link.Url!} lang={lang}>
-                    {link.Label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+          {data?.Columns?.map((column, index) => (
+            <nav key={column.Title ?? index} aria-label={column.Title} className="footer-column">
+              {column.Title && <h2>{column.Title}</h2>}
+              <ul>
+                {column.Links?.filter((link) => link.Url && link.Label).map((link) => (
+                  <li key={link.Url}>
+                    <SmartLink href={link.Url!} lang={lang}>
+                      {link.Label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </Static>
         {children}
       </div>

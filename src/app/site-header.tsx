@@ -76,7 +76,14 @@ function MoreLinks({ items }: { items: NavItem[] }) {
         }
       }}
     >
-      <button ref={buttonRef} type="button" className="nav-more-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-more-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {t('common.nav.more')}
         <span aria-hidden="true" className="nav-more-caret" />
       </button>

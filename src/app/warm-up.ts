@@ -30,7 +30,8 @@ type Options = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
 const silent = <T extends Options>(options: T): T => ({ ...options, meta: { ...options.meta, silent: true, handlesOwnErrors: true } });
 
 async function warmUp({ queryClient, marketId, lang, fiat }: WarmUpContext) {
-  const prefetch = <T extends Options>(options: T) => queryClient.prefetchQuery(silent(options) as Parameters<QueryClient['prefetchQuery']>[0]);
+  const prefetch = <T extends Options>(options: T) =>
+    queryClient.prefetchQuery(silent(options) as Parameters<QueryClient['prefetchQuery']>[0]);
   const helpPages = await queryClient.fetchQuery(silent(helpPagesQuery(marketId, lang))).catch(() => []);
   await Promise.all([
     prefetch(locationListQuery('atm', marketId, lang)),
@@ -42,7 +43,9 @@ async function warmUp({ queryClient, marketId, lang, fiat }: WarmUpContext) {
     prefetch(contentQuery('help-center', marketId, lang)),
     prefetch(contentQuery('buy', marketId, lang)),
     prefetch(faqsQuery(marketId, lang)),
-    ...helpPages.flatMap((page) => (page.attributes.Slug ? [prefetch(entryQuery('help-pages', page.attributes.Slug, marketId, lang))] : [])),
+    ...helpPages.flatMap((page) =>
+      page.attributes.Slug ? [prefetch(entryQuery('help-pages', page.attributes.Slug, marketId, lang))] : [],
+    ),
     prefetch(assetsQuery(marketId, lang)),
     prefetch(pricesQuery(fiat, lang)),
     ...MAIN_COINS.map((coin) => prefetch(rateQuery(coin, fiat))),

@@ -9,8 +9,22 @@ import type { Lang } from '../i18n/route-table';
 import { marketTable, type MarketId } from '../markets/market-table';
 
 export type ContentType =
-  | 'home' | 'buy' | 'sell' | 'footer' | 'token-page' | 'contact' | 'franchise' | 'about-us' | 'stores-page'
-  | 'atms-page' | 'review' | 'app-page' | 'help-center' | 'mwc' | 'pay-page' | 'cnmv';
+  | 'home'
+  | 'buy'
+  | 'sell'
+  | 'footer'
+  | 'token-page'
+  | 'contact'
+  | 'franchise'
+  | 'about-us'
+  | 'stores-page'
+  | 'atms-page'
+  | 'review'
+  | 'app-page'
+  | 'help-center'
+  | 'mwc'
+  | 'pay-page'
+  | 'cnmv';
 
 /** Every page content type has at least these; feature code narrows the rest. */
 export interface PageContent {
@@ -31,7 +45,7 @@ export const contentQuery = <A extends PageContent = PageContent>(type: ContentT
   });
 
 /** Every entry of a collection (all its pages), with the collection's list populate. */
-export const collectionQuery = <A,>(collection: string, marketId: MarketId, lang: Lang, query: Query = {}) =>
+export const collectionQuery = <A>(collection: string, marketId: MarketId, lang: Lang, query: Query = {}) =>
   queryOptions({
     queryKey: ['collection', collection, marketId, lang, query],
     queryFn: ({ signal }) => readAll<A>(collection, { locale: lang, ...listPopulateQuery(collection), ...query }, signal),
@@ -42,14 +56,15 @@ export const collectionQuery = <A,>(collection: string, marketId: MarketId, lang
  * The FAQ entries true for a market: answers with amounts, notes or a regulator are written per country,
  * and each entry lists the countries (ISO codes) it holds for in Markets.
  */
-export const faqsForMarket = <A,>(marketId: MarketId, lang: Lang) =>
+export const faqsForMarket = <A>(marketId: MarketId, lang: Lang) =>
   collectionQuery<A>('faqs', marketId, lang, { 'filters[Markets][$contains]': marketTable[marketId].code.toUpperCase() });
 
 /** One entry by the slug or token route of cms/ (pages, help-pages, assets). */
-export const entryQuery = <A,>(collection: string, idOrSlug: string, marketId: MarketId, lang: Lang) =>
+export const entryQuery = <A>(collection: string, idOrSlug: string, marketId: MarketId, lang: Lang) =>
   queryOptions({
     queryKey: ['entry', collection, idOrSlug, marketId, lang],
-    queryFn: ({ signal }) => readEntry<A>(`${collection}/${encodeURIComponent(idOrSlug)}`, { locale: lang, ...populateQuery(collection) }, signal),
+    queryFn: ({ signal }) =>
+      readEntry<A>(`${collection}/${encodeURIComponent(idOrSlug)}`, { locale: lang, ...populateQuery(collection) }, signal),
     staleTime: CONTENT_STALE_MS,
     meta: { routeHandlesErrors: true },
   });

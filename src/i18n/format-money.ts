@@ -26,4 +26,7 @@ export const formatRate = (rate: number, iso: string) => withUnit(formatSignedNu
 
 /** Large sums (market caps) in short form: "1.18T €", "492.54M ₲". */
 export const formatCompactFiat = (value: number, iso: string) =>
-  withUnit(withSign(value, numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(Math.abs(value))), fiatSymbol(iso));
+  withUnit(
+    withSign(value, numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(Math.abs(value))),
+    fiatSymbol(iso),
+  );

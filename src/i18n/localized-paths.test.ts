@@ -29,7 +29,13 @@ describe('localized paths', () => {
     expect(resolvePublicPath('/cajero/77')).toBe(first);
     expect(Object.isFrozen(first) && Object.isFrozen(first!.params)).toBe(true);
     for (let i = 0; i < 1500; i++) resolvePublicPath(`/cajero/${i}`);
-    expect(resolvePublicPath('/cajero/77')).toEqual({ name: 'atmDetail', params: { id: '77' }, lang: 'es', internalPath: '/atm/77', pattern: first!.pattern });
+    expect(resolvePublicPath('/cajero/77')).toEqual({
+      name: 'atmDetail',
+      params: { id: '77' },
+      lang: 'es',
+      internalPath: '/atm/77',
+      pattern: first!.pattern,
+    });
     expect(resolvePublicPath('/no-such-page')).toBeNull();
     expect(resolvePublicPath('/no-such-page')).toBeNull();
   });

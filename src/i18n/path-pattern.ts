@@ -14,12 +14,15 @@ const cache = new Map<string, Segment[]>();
 function segmentsOf(pattern: string): Segment[] {
   let segments = cache.get(pattern);
   if (!segments) {
-    segments = pattern.split('/').filter(Boolean).map((part): Segment => {
-      const optional = /^\{-\$(\w+)\}$/.exec(part);
-      if (optional) return { param: optional[1], optional: true };
-      if (part.startsWith('$')) return { param: part.slice(1) };
-      return { literal: part };
-    });
+    segments = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((part): Segment => {
+        const optional = /^\{-\$(\w+)\}$/.exec(part);
+        if (optional) return { param: optional[1], optional: true };
+        if (part.startsWith('$')) return { param: part.slice(1) };
+        return { literal: part };
+      });
     cache.set(pattern, segments);
   }
   return segments;

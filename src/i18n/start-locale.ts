@@ -15,5 +15,7 @@ export function realLocaleOf(locale: string): Lang {
 export function startLocale(routeLang: Lang | null, marketDefault: string | undefined): { locale: string; realLocale: Lang } {
   const marketLocale = marketDefault || FALLBACK_LOCALE;
   if (routeLang) return { locale: routeLang === 'en' ? 'en' : marketLocale, realLocale: routeLang };
-  return marketDefault ? { locale: marketLocale, realLocale: realLocaleOf(marketLocale) } : { locale: FALLBACK_LOCALE, realLocale: FALLBACK_REAL_LOCALE };
+  return marketDefault
+    ? { locale: marketLocale, realLocale: realLocaleOf(marketLocale) }
+    : { locale: FALLBACK_LOCALE, realLocale: FALLBACK_REAL_LOCALE };
 }

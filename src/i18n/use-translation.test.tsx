@@ -5,7 +5,11 @@ import { TranslationProvider, useTranslation, type Translation } from './use-tra
 
 async function instance(greeting: Record<string, string>) {
   const i18n = i18next.createInstance().use(initReactI18next);
-  await i18n.init({ lng: 'es', fallbackLng: false, resources: { es: { translation: { hello: greeting.es } }, en: { translation: { hello: greeting.en } } } });
+  await i18n.init({
+    lng: 'es',
+    fallbackLng: false,
+    resources: { es: { translation: { hello: greeting.es } }, en: { translation: { hello: greeting.en } } },
+  });
   return i18n;
 }
 

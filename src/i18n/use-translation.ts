@@ -41,7 +41,9 @@ function rememberingT(i18n: I18n, t: TFunction): TFunction {
   const kept = new Map<string, unknown>();
   i18n.store.on('added', () => kept.clear());
   const remembering = (key: unknown, options?: unknown, ...rest: unknown[]) => {
-    const plain = rest.length === 0 && (options === undefined || (typeof options === 'object' && options !== null && Object.values(options).every(isPrimitive)));
+    const plain =
+      rest.length === 0 &&
+      (options === undefined || (typeof options === 'object' && options !== null && Object.values(options).every(isPrimitive)));
     if (!plain) return translate(key, options, ...rest);
     return remembered(kept, JSON.stringify([key, options ?? null]), TRANSLATIONS_KEPT, () => translate(key, options));
   };

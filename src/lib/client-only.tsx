@@ -8,7 +8,11 @@ const noSubscription = () => () => undefined;
  * render matches the server's markup.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Renders `fallback` on the server and during hydration, `children` once the browser has taken over. */

@@ -37,5 +37,9 @@ export function createStore<T extends object>(initial: T, serverState?: T): Stor
 }
 
 export function useStoreValue<T extends object, S>(store: Store<T>, select: (state: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.getServerState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.getServerState()),
+  );
 }

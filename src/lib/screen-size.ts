@@ -3,7 +3,17 @@ type ScreenKey = 'xxs' | 'xsm' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '2xl
 
 /** Breakpoints in px, as in SPEC 9. */
 const breakpoints: Record<ScreenKey, number> = {
-  xxs: 320, xsm: 360, xs: 475, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536, '2xlm': 1700, '3xl': 2034, '4xl': 3072,
+  xxs: 320,
+  xsm: 360,
+  xs: 475,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  '2xl': 1536,
+  '2xlm': 1700,
+  '3xl': 2034,
+  '4xl': 3072,
 };
 
 const classUpperBounds: Array<[ScreenKey, number]> = [

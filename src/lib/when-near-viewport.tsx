@@ -20,9 +20,12 @@ export function WhenNearViewport({ placeholderClassName, children }: { placehold
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

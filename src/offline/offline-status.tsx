@@ -19,7 +19,13 @@ export function OfflineStatus() {
       )}
       {items.length > 0 && (
         <div className="outbox-indicator">
-          <button type="button" className="button secondary" aria-expanded={open} aria-controls="outbox-list" onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="button secondary"
+            aria-expanded={open}
+            aria-controls="outbox-list"
+            onClick={() => setOpen(!open)}
+          >
             {t('offline.waiting', { count: items.length })}
           </button>
           {open && (
@@ -27,7 +33,8 @@ export function OfflineStatus() {
               <ul>
                 {items.map((item) => (
                   <li key={item.key}>
-                    {t(`offline.kinds.${item.kind}`)} · {new Date(item.queuedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+                    {t(`offline.kinds.${item.kind}`)} ·{' '}
+                    {new Date(item.queuedAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
                   </li>
                 ))}
               </ul>

@@ -18,6 +18,8 @@ describe('the outbox announces each event once', () => {
 
   it('says a delivery once, with the normal success message', () => {
     onOutboxEvent({ type: 'delivered', item });
-    expect(appStore.get().snackbars.map(({ severity, message }) => ({ severity, message }))).toEqual([{ severity: 'success', message: 'Thank you for subscribing!' }]);
+    expect(appStore.get().snackbars.map(({ severity, message }) => ({ severity, message }))).toEqual([
+      { severity: 'success', message: 'Thank you for subscribing!' },
+    ]);
   });
 });

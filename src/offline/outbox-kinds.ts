@@ -17,7 +17,12 @@ export const outboxRoutes: OutboxRoute[] = [
   { kind: 'callback', method: 'POST', path: /^\/telephony\/ivrs\/[^/]+\/callback$/, deliveredMessage: 'common.success.phoneSent' },
   { kind: 'phoneLead', method: 'GET', path: /^\/rates\/phone-lead$/, deliveredMessage: '', companion: true },
   { kind: 'lead', method: 'POST', path: /^\/rates\/leads$/, deliveredMessage: 'offline.delivered.lead' },
-  { kind: 'review', method: 'POST', path: /^\/gateway\/api\/v1\/webapp\/public\/webapp\/(store|atms)\/review\/create$/, deliveredMessage: 'offline.delivered.review' },
+  {
+    kind: 'review',
+    method: 'POST',
+    path: /^\/gateway\/api\/v1\/webapp\/public\/webapp\/(store|atms)\/review\/create$/,
+    deliveredMessage: 'offline.delivered.review',
+  },
   { kind: 'newsletter', method: 'POST', path: /^\/newsletter\/subscribe$/, deliveredMessage: 'common.success.subscribed' },
 ];
 

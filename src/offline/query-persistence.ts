@@ -4,7 +4,12 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
 import { BUILD_ID } from './build-id';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
 
 const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const CACHE_KEY = 'react-query';

@@ -25,7 +25,10 @@ export async function prefetchHome({ queryClient, marketId }: RouterContext) {
 export async function prefetchLocations({ queryClient, marketId }: RouterContext, kind: LocationKind) {
   const lang = getRouteLang();
   const { locationContentListQuery, locationListQuery } = await import('../features/finder/data/location-queries');
-  await Promise.all([warm(queryClient, locationListQuery(kind, marketId, lang)), warm(queryClient, locationContentListQuery(kind, marketId, lang))]);
+  await Promise.all([
+    warm(queryClient, locationListQuery(kind, marketId, lang)),
+    warm(queryClient, locationContentListQuery(kind, marketId, lang)),
+  ]);
 }
 
 /**

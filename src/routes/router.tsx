@@ -1,7 +1,14 @@
 // The route tree: one canonical route per page, built from the route table. Public English and
 // Spanish paths reach these routes through the localized rewrite (src/i18n/route-lang.ts).
 import type { ComponentType } from 'react';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout';
 import { cnmvQuery } from '../app/cnmv-banner';
 import { footerQuery } from '../app/site-footer';
@@ -62,15 +69,30 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => applyRouteLanguage(context),
   // The risk warning and the footer are part of every page's HTML (never filled in later).
   loader: ({ context }) =>
-    Promise.all([warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())), warm(context.queryClient, footerQuery(context.marketId, getRouteLang()))]),
+    Promise.all([
+      warm(context.queryClient, cnmvQuery(context.marketId, getRouteLang())),
+      warm(context.queryClient, footerQuery(context.marketId, getRouteLang())),
+    ]),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
 
 const page = <P extends string>(name: RouteName, path: P) => ({ getParentRoute: () => rootRoute, path, staticData: meta(name) }) as const;
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: () => { throw redirect({ to: '/home', replace: true, statusCode: 302 }); } });
-const errorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/errors', beforeLoad: () => { throw redirect({ to: '/errors/404', replace: true, statusCode: 301 }); } });
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/home', replace: true, statusCode: 302 });
+  },
+});
+const errorsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/errors',
+  beforeLoad: () => {
+    throw redirect({ to: '/errors/404', replace: true, statusCode: 301 });
+  },
+});
 
 const homeRoute = createRoute({
   ...page('home', '/home'),
@@ -82,12 +104,14 @@ const homeRoute = createRoute({
 });
 const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
-  loader: ({ context, params }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
+  loader: ({ context, params }) =>
+    Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
   component: lazyPage('../features/exchange/buy-page.tsx', 'BuyPage'),
 });
 const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
-  loader: ({ context, params }) => Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
+  loader: ({ context, params }) =>
+    Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
   component: lazyPage('../features/exchange/sell-page.tsx', 'SellPage'),
 });
 const atmListRoute = createRoute({
@@ -201,9 +225,28 @@ const previewRoute = createRoute({
 const error404Route = createRoute({ ...page('error404', '/errors/404'), component: NotFoundPage });
 
 const routeTree = rootRoute.addChildren([
-  indexRoute, errorsRoute, homeRoute, buyRoute, sellRoute, atmListRoute, atmDetailRoute, storeListRoute, storeDetailRoute,
-  contactRoute, franchiseRoute, opinionsRoute, whoWeAreRoute, helpCenterRoute, helpPageRoute, contentPageRoute, payRoute,
-  tokenRoute, appRoute, mwcRoute, previewRoute, error404Route,
+  indexRoute,
+  errorsRoute,
+  homeRoute,
+  buyRoute,
+  sellRoute,
+  atmListRoute,
+  atmDetailRoute,
+  storeListRoute,
+  storeDetailRoute,
+  contactRoute,
+  franchiseRoute,
+  opinionsRoute,
+  whoWeAreRoute,
+  helpCenterRoute,
+  helpPageRoute,
+  contentPageRoute,
+  payRoute,
+  tokenRoute,
+  appRoute,
+  mwcRoute,
+  previewRoute,
+  error404Route,
 ]);
 
 /** `history` is the browser's by default; the server passes a memory history holding the request's path. */

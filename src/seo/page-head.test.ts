@@ -12,7 +12,14 @@ describe('buildPageHead', () => {
       { hreflang: 'en', href: 'https://www.example.es/buy/btc' },
       { hreflang: 'x-default', href: 'https://www.example.es/comprar/btc' },
     ]);
-    expect(head.og).toMatchObject({ url: head.canonical, image: 'https://www.example.es/images/og/default.jpg', imageWidth: 1200, imageHeight: 630, locale: 'en_US', type: 'website' });
+    expect(head.og).toMatchObject({
+      url: head.canonical,
+      image: 'https://www.example.es/images/og/default.jpg',
+      imageWidth: 1200,
+      imageHeight: 630,
+      locale: 'en_US',
+      type: 'website',
+    });
   });
 
   it('has no alternates on a page without a language, and the market country in og:locale', () => {
@@ -23,11 +30,23 @@ describe('buildPageHead', () => {
   });
 
   it('makes a CMS image absolute and keeps titles that already name the brand', () => {
-    const head = buildPageHead({ ...base, lang: 'es', path: '/es', title: 'Inicio | CryptoPlaza', ogImage: { src: '/cms/uploads/hero.png' } });
+    const head = buildPageHead({
+      ...base,
+      lang: 'es',
+      path: '/es',
+      title: 'Inicio | CryptoPlaza',
+      ogImage: { src: '/cms/uploads/hero.png' },
+    });
     expect(head.title).toBe('Inicio | CryptoPlaza');
     expect(head.og.image).toBe('https://www.example.es/cms/uploads/hero.png');
     expect(head.og.imageWidth).toBeUndefined();
-    const sized = buildPageHead({ ...base, lang: 'es', path: '/es', ogImage: { src: '/cms/uploads/og.jpg', width: 1200, height: 630 }, canonical: 'https://cms-set.example/x' });
+    const sized = buildPageHead({
+      ...base,
+      lang: 'es',
+      path: '/es',
+      ogImage: { src: '/cms/uploads/og.jpg', width: 1200, height: 630 },
+      canonical: 'https://cms-set.example/x',
+    });
     expect([sized.og.imageWidth, sized.og.imageHeight, sized.canonical]).toEqual([1200, 630, 'https://cms-set.example/x']);
     expect(withBrand(undefined, 'X')).toBe('X');
   });

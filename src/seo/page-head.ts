@@ -17,7 +17,18 @@ export interface PageHead {
   canonical: string;
   /** es, en and x-default, for pages that have both languages. */
   alternates: Array<{ hreflang: string; href: string }>;
-  og: { title: string; description?: string; url: string; image: string; imageAlt: string; imageWidth?: number; imageHeight?: number; locale: string; type: 'website' | 'article'; siteName: string };
+  og: {
+    title: string;
+    description?: string;
+    url: string;
+    image: string;
+    imageAlt: string;
+    imageWidth?: number;
+    imageHeight?: number;
+    locale: string;
+    type: 'website' | 'article';
+    siteName: string;
+  };
   twitterCard: 'summary_large_image';
   jsonLd: object[];
 }
@@ -47,7 +58,8 @@ export interface PageHeadInput {
 }
 
 /** CMS titles usually end with the brand already. */
-export const withBrand = (title: string | undefined, brand: string) => (!title ? brand : title.includes(brand) ? title : `${title} | ${brand}`);
+export const withBrand = (title: string | undefined, brand: string) =>
+  !title ? brand : title.includes(brand) ? title : `${title} | ${brand}`;
 
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, path, brand, lang } = input;
@@ -88,8 +100,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Meta tags as [attribute, key, content], in the order they are written. */
 function metaEntries(head: PageHead): Array<['name' | 'property', string, string | number | undefined]> {

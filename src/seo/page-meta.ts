@@ -18,19 +18,23 @@ import { useLang, useMarketId } from '../state/use-lang';
 
 /** Markdown (or HTML) as the plain sentences a description shows: no tables, markers or link targets. */
 function plainText(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => !/^\s*\|/.test(line))
-    // A heading ends its own sentence rather than running into the paragraph under it.
-    .map((line) => line.replace(/^\s*#{1,6}\s+(.*?)\s*#*\s*$/, (_, heading: string) => (/[.:!?…]$/.test(heading) ? heading : `${heading}.`)))
-    .join('\n')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
-    .replace(/(^|\s)[*_]{1,3}|[*_]{1,3}(?=\s|[.,;:!?]|$)|[`>~]/gm, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .split('\n')
+      .filter((line) => !/^\s*\|/.test(line))
+      // A heading ends its own sentence rather than running into the paragraph under it.
+      .map((line) =>
+        line.replace(/^\s*#{1,6}\s+(.*?)\s*#*\s*$/, (_, heading: string) => (/[.:!?…]$/.test(heading) ? heading : `${heading}.`)),
+      )
+      .join('\n')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
+      .replace(/(^|\s)[*_]{1,3}|[*_]{1,3}(?=\s|[.,;:!?]|$)|[`>~]/gm, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Shortens text to a meta description: plain text, whole words, at most `max` characters. */
@@ -67,7 +71,18 @@ const serverHead = scoped(() => ({ current: undefined as PageHead | undefined })
 
 export const renderedHead = () => serverHead().current;
 
-export function usePageMeta(seoSource: SeoSource | undefined, { title: ownTitle, description: ownDescription, fallbackTitle, fallbackDescription, noindex = false, ogType, jsonLd }: PageMetaOptions = {}) {
+export function usePageMeta(
+  seoSource: SeoSource | undefined,
+  {
+    title: ownTitle,
+    description: ownDescription,
+    fallbackTitle,
+    fallbackDescription,
+    noindex = false,
+    ogType,
+    jsonLd,
+  }: PageMetaOptions = {},
+) {
   const seo = readSeo(seoSource);
   const { t } = useTranslation();
   // The router's location is canonical; the public path (what the visitor sees) is the page's own URL.
@@ -85,7 +100,13 @@ export function usePageMeta(seoSource: SeoSource | undefined, { title: ownTitle,
     // A list's later pages (?page=2) list other places: each is its own canonical page.
     const pageNumber = Number(url.searchParams.get('page'));
     const listPage = Number.isInteger(pageNumber) && pageNumber > 1 ? `?page=${pageNumber}` : '';
-    const context: StructuredDataContext = { origin, url: origin + path, lang, brand, urlOf: (name, params = {}) => origin + localizedPath(name, params, lang) };
+    const context: StructuredDataContext = {
+      origin,
+      url: origin + path,
+      lang,
+      brand,
+      urlOf: (name, params = {}) => origin + localizedPath(name, params, lang),
+    };
     return buildPageHead({
       brand,
       lang,

@@ -7,7 +7,12 @@ const BUILT = '2026-01-02T03:04:05.000Z';
 
 describe('sitemap', () => {
   it('lists each language’s primary path with es, en and x-default alternates and a lastmod', () => {
-    const urls = sitemapUrls(ORIGIN, [{ name: 'atmDetail', params: { id: '1100' }, lastmod: '2025-05-01T00:00:00.000Z' }, { name: 'token' }], 'es', BUILT);
+    const urls = sitemapUrls(
+      ORIGIN,
+      [{ name: 'atmDetail', params: { id: '1100' }, lastmod: '2025-05-01T00:00:00.000Z' }, { name: 'token' }],
+      'es',
+      BUILT,
+    );
     expect(urls.map((url) => url.loc)).toEqual([`${ORIGIN}/cajero-bitcoin/1100`, `${ORIGIN}/atm/1100`, `${ORIGIN}/token`]);
     expect(urls[1].alternates).toEqual([
       { hreflang: 'es', href: `${ORIGIN}/cajero-bitcoin/1100` },

@@ -41,7 +41,9 @@ function urlset(urls: SitemapUrl[]): string {
       '  <url>',
       `    <loc>${escapeXml(url.loc)}</loc>`,
       `    <lastmod>${url.lastmod}</lastmod>`,
-      ...url.alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`),
+      ...url.alternates.map(
+        (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+      ),
       '  </url>',
     ].join('\n'),
   );
@@ -62,8 +64,13 @@ export function sitemapFiles(origin: string, urls: SitemapUrl[], limit = SITEMAP
     files.set(path, urlset(slice));
     parts.push({ path, lastmod: slice.reduce((latest, url) => (url.lastmod > latest ? url.lastmod : latest), '') });
   }
-  const index = parts.map((part) => `  <sitemap>\n    <loc>${escapeXml(origin + part.path)}</loc>\n    <lastmod>${part.lastmod}</lastmod>\n  </sitemap>`);
-  files.set('/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`);
+  const index = parts.map(
+    (part) => `  <sitemap>\n    <loc>${escapeXml(origin + part.path)}</loc>\n    <lastmod>${part.lastmod}</lastmod>\n  </sitemap>`,
+  );
+  files.set(
+    '/sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`,
+  );
   return files;
 }
 

@@ -3,11 +3,21 @@ import { breadcrumbJsonLd, homeJsonLd, organizationJsonLd, serializeJsonLd, webs
 
 describe('organizationJsonLd, websiteJsonLd and homeJsonLd', () => {
   it('builds both nodes and joins them in one @graph with the site naming its publisher', () => {
-    const org = organizationJsonLd({ name: 'Exchange', url: 'https://example.com/', logo: 'https://example.com/logo.png', sameAs: ['https://x.com/exchange'] });
+    const org = organizationJsonLd({
+      name: 'Exchange',
+      url: 'https://example.com/',
+      logo: 'https://example.com/logo.png',
+      sameAs: ['https://x.com/exchange'],
+    });
     const site = websiteJsonLd({ name: 'Exchange', url: 'https://example.com/', inLanguage: 'es' });
     expect(org).toEqual({
-      '@context': 'https://schema.org', '@type': 'Organization', '@id': 'https://example.com/#organization',
-      name: 'Exchange', url: 'https://example.com/', logo: 'https://example.com/logo.png', sameAs: ['https://x.com/exchange'],
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': 'https://example.com/#organization',
+      name: 'Exchange',
+      url: 'https://example.com/',
+      logo: 'https://example.com/logo.png',
+      sameAs: ['https://x.com/exchange'],
     });
     expect(site).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebSite', inLanguage: 'es' });
     const home = homeJsonLd(org, site);
@@ -27,7 +37,12 @@ describe('organizationJsonLd, websiteJsonLd and homeJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the items from 1 in order', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', url: 'https://example.com/' }, { name: 'ATMs', url: 'https://example.com/atms' }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Home', url: 'https://example.com/' },
+        { name: 'ATMs', url: 'https://example.com/atms' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -42,14 +57,24 @@ describe('serializeJsonLd', () => {
   it('escapes </script>, <!-- and & so the text cannot end the script element, and reads back unchanged', () => {
     const data = { name: '</script><script>alert(1)</script><!-- & -->', line: 'a\u2028b\u2029c' };
     const text = serializeJsonLd(data);
-    expect(text).toBe('{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003c!-- \\u0026 --\\u003e","line":"a\\u2028b\\u2029c"}');
+    expect(text).toBe(
+      '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003c!-- \\u0026 --\\u003e","line":"a\\u2028b\\u2029c"}',
+    );
     expect(JSON.parse(text)).toEqual(data);
   });
 
   it('never emits <, >, &, U+2028 or U+2029 and always round-trips', () => {
     const tricky = fc.oneof(fc.string(), fc.constantFrom('</script>', '<!--', '-->', '&amp;', '\u2028', '\u2029', '</SCRIPT >'));
     const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, tricky, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value')), fc.dictionary(tricky, tie('value'))),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        tricky,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('value')),
+        fc.dictionary(tricky, tie('value')),
+      ),
     })).value;
     fc.assert(
       fc.property(fc.dictionary(tricky, json), (data) => {

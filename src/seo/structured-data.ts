@@ -66,7 +66,13 @@ export interface BreadcrumbList {
 
 export const clean = (value: string | undefined) => value?.trim() || undefined;
 
-export function organizationJsonLd(org: { name: string; url: string; logo: string; sameAs?: string[]; telephone?: string }): WithContext<Organization> {
+export function organizationJsonLd(org: {
+  name: string;
+  url: string;
+  logo: string;
+  sameAs?: string[];
+  telephone?: string;
+}): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -80,11 +86,21 @@ export function organizationJsonLd(org: { name: string; url: string; logo: strin
 }
 
 export function websiteJsonLd(site: { name: string; url: string; inLanguage: string }): WithContext<WebSite> {
-  return { '@context': CONTEXT, '@type': 'WebSite', '@id': `${site.url}#website`, name: site.name, url: site.url, inLanguage: site.inLanguage };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${site.url}#website`,
+    name: site.name,
+    url: site.url,
+    inLanguage: site.inLanguage,
+  };
 }
 
 /** Home: one @graph (one script element) so the WebSite can name the Organization as its publisher by @id. */
-export function homeJsonLd(organization: WithContext<Organization>, website: WithContext<WebSite>): WithContext<{ '@graph': [Organization, WebSite] }> {
+export function homeJsonLd(
+  organization: WithContext<Organization>,
+  website: WithContext<WebSite>,
+): WithContext<{ '@graph': [Organization, WebSite] }> {
   const { '@context': _org, ...orgNode } = organization;
   const { '@context': _site, ...siteNode } = website;
   return { '@context': CONTEXT, '@graph': [orgNode, { ...siteNode, publisher: { '@id': orgNode['@id'] } }] };

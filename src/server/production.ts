@@ -24,7 +24,8 @@ if (!apiOrigin) {
 const telephonyProvider = env.TELEPHONY_PROVIDER_URL?.replace(/\/$/, '');
 
 function serviceUrl(url: URL): URL {
-  if (telephonyProvider && url.pathname.startsWith('/telephony/')) return new URL(telephonyProvider + url.pathname.slice('/telephony'.length) + url.search);
+  if (telephonyProvider && url.pathname.startsWith('/telephony/'))
+    return new URL(telephonyProvider + url.pathname.slice('/telephony'.length) + url.search);
   // A Strapi of its own (CMS_ORIGIN) takes /cms/api/... and /cms/uploads/... at its root.
   return cmsTarget(url, env.CMS_ORIGIN) ?? new URL(url.pathname + url.search, apiOrigin);
 }
@@ -54,6 +55,10 @@ const handler = createSiteHandler({
 const running = await serveHandler(handler, numberFrom(env.PORT) ?? 8080, env.HOST);
 void precompressSite(distDir);
 console.log(`Serving the site on port ${running.port}, services at ${apiOrigin}`);
-const stop = () => void running.close().then(() => guard.close()).then(() => process.exit(0));
+const stop = () =>
+  void running
+    .close()
+    .then(() => guard.close())
+    .then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -34,7 +34,17 @@ function standInEntry() {
       counts.most = Math.max(counts.most, counts.running);
       await new Promise<void>((resolve) => gates.push(resolve));
       counts.running--;
-      return { type: 'page', status: 200, lang: 'es', appHtml: '<h1>Hola</h1>', headHtml: '<title>Hola</title>', stateJson: '{}', preloadLocales: '/locales/es', timeZone: 'Europe/Madrid', modules: [] };
+      return {
+        type: 'page',
+        status: 200,
+        lang: 'es',
+        appHtml: '<h1>Hola</h1>',
+        headHtml: '<title>Hola</title>',
+        stateJson: '{}',
+        preloadLocales: '/locales/es',
+        timeZone: 'Europe/Madrid',
+        modules: [],
+      };
     },
   } as unknown as typeof EntryServer;
   return { entry, gates, counts };
@@ -52,7 +62,14 @@ async function untilWaiting(gates: unknown[], count: number) {
 describe('createSiteHandler', () => {
   it('renders at most maxConcurrentRenders pages at once; the rest wait their turn and are answered', async () => {
     const { entry, gates, counts } = standInEntry();
-    const handle = createSiteHandler({ distDir: builtSite(), entry, services, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0, maxConcurrentRenders: 2 });
+    const handle = createSiteHandler({
+      distDir: builtSite(),
+      entry,
+      services,
+      apiOrigin: 'http://127.0.0.1:1',
+      cacheMs: 0,
+      maxConcurrentRenders: 2,
+    });
     const answers = [1, 2, 3, 4, 5].map((n) => handle(new Request(`http://es.localhost/es?n=${n}`)));
     await untilWaiting(gates, 2);
     await settle();
@@ -83,10 +100,20 @@ describe('createSiteHandler', () => {
   });
 
   it('puts the security headers on every answer, HSTS when configured, and Cache-Control on service JSON that has none', async () => {
-    const entry = { configureServer: () => undefined, renderPage: async () => ({ type: 'redirect', status: 302, location: '/es' }) } as unknown as typeof EntryServer;
+    const entry = {
+      configureServer: () => undefined,
+      renderPage: async () => ({ type: 'redirect', status: 302, location: '/es' }),
+    } as unknown as typeof EntryServer;
     const json = async () => Response.json({ data: [] });
     const plain = createSiteHandler({ distDir: builtSite(), entry, services: json, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0 });
-    const secure = createSiteHandler({ distDir: builtSite(), entry, services: json, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0, hstsMaxAge: 600 });
+    const secure = createSiteHandler({
+      distDir: builtSite(),
+      entry,
+      services: json,
+      apiOrigin: 'http://127.0.0.1:1',
+      cacheMs: 0,
+      hstsMaxAge: 600,
+    });
     const answers = await Promise.all([
       plain(new Request('http://es.localhost/')),
       plain(new Request('http://es.localhost/assets/index.css')),
@@ -101,6 +128,8 @@ describe('createSiteHandler', () => {
     }
     expect(answers[2].headers.get('cache-control')).toBe('no-cache');
     expect(answers[1].headers.get('cache-control')).toContain('max-age=31536000');
-    expect((await secure(new Request('http://es.localhost/'))).headers.get('strict-transport-security')).toBe('max-age=600; includeSubDomains');
+    expect((await secure(new Request('http://es.localhost/'))).headers.get('strict-transport-security')).toBe(
+      'max-age=600; includeSubDomains',
+    );
   });
 });

@@ -47,14 +47,26 @@ export interface SiteServerOptions {
 }
 
 export function createSiteHandler(options: SiteServerOptions) {
-  const { distDir, entry, services, apiOrigin, forwardHeaders = [], renderTimeoutMs = 3000, maxConcurrentRenders = 4, cacheMs = 10_000, cdnMaxAge = 60, cdnStaleWhileRevalidate = 300 } = options;
+  const {
+    distDir,
+    entry,
+    services,
+    apiOrigin,
+    forwardHeaders = [],
+    renderTimeoutMs = 3000,
+    maxConcurrentRenders = 4,
+    cacheMs = 10_000,
+    cdnMaxAge = 60,
+    cdnStaleWhileRevalidate = 300,
+  } = options;
   const site = staticSite(distDir);
   const shell = shellFallback(distDir, contentSecurityPolicy());
   const pages = pageCache<RenderedAnswer>(cacheMs, maxConcurrentRenders);
   const cacheHeaders = { 'cache-control': `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStaleWhileRevalidate}` };
   const assetsOf = pageAssets(options.manifestPath ? readManifest(options.manifestPath) : {});
   const inlineStyle = styleInliner(distDir);
-  const render = entry && pageRender({ entry, shellTemplate: shell.template, assetsOf, inlineStyle, forwardHeaders, renderTimeoutMs, cacheHeaders });
+  const render =
+    entry && pageRender({ entry, shellTemplate: shell.template, assetsOf, inlineStyle, forwardHeaders, renderTimeoutMs, cacheHeaders });
   const crawlerFile = entry && crawlerAnswers(entry, distDir, cacheMs, cacheHeaders);
 
   if (entry) {
@@ -78,7 +90,8 @@ export function createSiteHandler(options: SiteServerOptions) {
       const file = await fileIn(distDir, url.pathname);
       if (file !== 'none') return site(req, file);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     if (!render) return shell.answer(req, undefined);
     if ((await shell.template().catch(() => undefined)) === undefined) return shell.answer(req, undefined);
     const key = `${url.origin}${url.pathname}${url.search}`;

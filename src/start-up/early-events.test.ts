@@ -10,7 +10,15 @@ function page() {
       <input id="agree" type="checkbox"><button id="send" type="submit">Send</button></form>
     <button id="more" type="button">More</button><a id="link" href="#x"><span>Go</span></a>`;
   const get = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-  return { form: get<HTMLFormElement>('form'), amount: get<HTMLInputElement>('amount'), coin: get<HTMLSelectElement>('coin'), agree: get<HTMLInputElement>('agree'), send: get<HTMLButtonElement>('send'), more: get<HTMLButtonElement>('more'), link: get<HTMLAnchorElement>('link') };
+  return {
+    form: get<HTMLFormElement>('form'),
+    amount: get<HTMLInputElement>('amount'),
+    coin: get<HTMLSelectElement>('coin'),
+    agree: get<HTMLInputElement>('agree'),
+    send: get<HTMLButtonElement>('send'),
+    more: get<HTMLButtonElement>('more'),
+    link: get<HTMLAnchorElement>('link'),
+  };
 }
 
 function choose(select: HTMLSelectElement, value: string) {

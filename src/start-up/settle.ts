@@ -22,7 +22,12 @@ export async function settleMarketAndLanguage(
   queryClient: QueryClient,
   marketId: MarketId,
   routeLang: Lang | null,
-  { saved, onMarketFailure = (error) => { throw error; } }: SettleOptions = {},
+  {
+    saved,
+    onMarketFailure = (error) => {
+      throw error;
+    },
+  }: SettleOptions = {},
 ) {
   const market: Partial<MarketRecord> = await queryClient
     .ensureQueryData({ ...marketQuery(marketId), revalidateIfStale: true })

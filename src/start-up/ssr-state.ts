@@ -7,7 +7,10 @@ import type { AppState } from '../state/app-store';
 
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
-type RenderedAppState = Pick<AppState, 'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'>;
+type RenderedAppState = Pick<
+  AppState,
+  'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'
+>;
 
 export interface SsrState {
   /** The build that rendered the HTML: a client of another build renders afresh instead of hydrating. */
@@ -21,7 +24,10 @@ export interface SsrState {
 
 /** JSON that cannot end the script element it sits in early (`</script>`, `<!--`): the page's state, the code loader's lists. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The server's state in this document, if it holds server-rendered content of this build. */

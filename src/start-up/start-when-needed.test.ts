@@ -9,7 +9,8 @@ describe('startWhenNeeded', () => {
   });
 
   const page = () => {
-    document.body.innerHTML = '<main><p>Text</p><a href="/next">Next</a><label>Amount <input id="amount"></label><button>Menu</button></main>';
+    document.body.innerHTML =
+      '<main><p>Text</p><a href="/next">Next</a><label>Amount <input id="amount"></label><button>Menu</button></main>';
     const start = vi.fn();
     startWhenNeeded(start);
     return start;

@@ -29,4 +29,3 @@ export function startWhenNeeded(start: () => void) {
   for (const type of OPERATING_EVENTS) document.addEventListener(type, onOperate, { capture: true, passive: true });
   const cancelIdleStart = afterPageLoad(startOnce, IDLE_START_MS);
 }
-

@@ -77,7 +77,7 @@ export function markMarketSettled(settled: Promise<void>) {
 export const whenMarketSettled = () => marketSettled.catch(() => undefined);
 export const isMarketSettling = () => marketSettling;
 
-export const useAppState = <S,>(select: (state: AppState) => S) => useStoreValue(appStore, select);
+export const useAppState = <S>(select: (state: AppState) => S) => useStoreValue(appStore, select);
 
 let nextSnackbarId = 1;
 

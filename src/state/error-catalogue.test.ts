@@ -1,7 +1,8 @@
 import { ApiError, messageFromBody } from '../api/api-error';
 import { outcomeForError, rateLimitMessage } from './error-catalogue';
 
-const t = (key: string) => ({ 'errors.unauthorized': 'No está autorizado para ingresar a la aplicación', 'errors.notFound': 'Not found' })[key] ?? key;
+const t = (key: string) =>
+  ({ 'errors.unauthorized': 'No está autorizado para ingresar a la aplicación', 'errors.notFound': 'Not found' })[key] ?? key;
 const messages = (error: unknown) => outcomeForError(error, t).snackbars.map((s) => s.message);
 
 describe('messageFromBody', () => {

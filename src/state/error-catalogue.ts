@@ -35,7 +35,9 @@ export const refusalMessage = (error: unknown, t: Translate) => rateLimitMessage
 
 function validationMessages(fieldErrors: Record<string, unknown>): string[] {
   return Object.values(fieldErrors).flatMap((value) =>
-    Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))) : [typeof value === 'string' ? value : JSON.stringify(value)],
+    Array.isArray(value)
+      ? value.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry)))
+      : [typeof value === 'string' ? value : JSON.stringify(value)],
   );
 }
 

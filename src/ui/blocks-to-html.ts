@@ -82,9 +82,11 @@ export const blocksToHtml = (blocks: Blocks) => blocks.map(nodeToHtml).join('');
 
 /** Blocks as plain text, for a meta description. */
 export function blocksToPlainText(blocks: Blocks): string {
-  const text = (node: BlockNode | TextNode): string => (node.type === 'text' ? ((node as TextNode).text ?? '') : ((node as BlockNode).children ?? []).map(text).join(''));
+  const text = (node: BlockNode | TextNode): string =>
+    node.type === 'text' ? ((node as TextNode).text ?? '') : ((node as BlockNode).children ?? []).map(text).join('');
   return blocks.map(text).join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** A rich-text field as text that markdown readers take: the markdown itself, or the blocks' plain text. */
-export const richTextSourceText = (source: unknown): string => (isBlocks(source) ? blocksToPlainText(source) : typeof source === 'string' ? source : '');
+export const richTextSourceText = (source: unknown): string =>
+  isBlocks(source) ? blocksToPlainText(source) : typeof source === 'string' ? source : '';

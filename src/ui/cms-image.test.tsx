@@ -3,7 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { CmsImage } from './cms-image';
 
 // An upload as the content reads it once Strapi's wrappers are gone (see cms-media.test.ts).
-const media = { id: 1, url: '/uploads/hero.webp', mime: 'image/webp', width: 960, height: 720, alternativeText: 'Hero', formats: { small: { url: '/uploads/small_hero.webp', width: 500, height: 375 } } };
+const media = {
+  id: 1,
+  url: '/uploads/hero.webp',
+  mime: 'image/webp',
+  width: 960,
+  height: 720,
+  alternativeText: 'Hero',
+  formats: { small: { url: '/uploads/small_hero.webp', width: 500, height: 375 } },
+};
 
 describe('CmsImage', () => {
   it('asks for the first screen image early and with high priority, in the server HTML too', () => {

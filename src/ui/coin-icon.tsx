@@ -9,7 +9,13 @@ const ROUND = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', st
 
 /** The glyph of each coin drawn; any other coin gets the neutral one. */
 const GLYPHS: Record<string, ReactNode> = {
-  btc: <path {...ROUND} strokeWidth="2.2" d="M11.5 9.5h6a3.2 3.2 0 0 1 0 6.4h-6zM11.5 15.9h7a3.3 3.3 0 0 1 0 6.6h-7zM11.5 9.5v13M14.5 7v2.5M17.5 7v2.5M14.5 22.5V25M17.5 22.5V25" />,
+  btc: (
+    <path
+      {...ROUND}
+      strokeWidth="2.2"
+      d="M11.5 9.5h6a3.2 3.2 0 0 1 0 6.4h-6zM11.5 15.9h7a3.3 3.3 0 0 1 0 6.6h-7zM11.5 9.5v13M14.5 7v2.5M17.5 7v2.5M14.5 22.5V25M17.5 22.5V25"
+    />
+  ),
   eth: <path fill="currentColor" d="M16 5l-6.6 11L16 19.9l6.6-3.9zM9.4 17.4L16 27l6.6-9.6L16 21.3z" />,
   usdt: (
     <>
@@ -20,7 +26,11 @@ const GLYPHS: Record<string, ReactNode> = {
   usdc: (
     <>
       <path {...ROUND} strokeWidth="1.8" d="M12 8a9 9 0 0 0 0 16M20 8a9 9 0 0 1 0 16" />
-      <path {...ROUND} strokeWidth="2" d="M19 12.6c-.5-1-1.6-1.6-3-1.6-1.7 0-2.9.9-2.9 2.2 0 2.9 6 1.6 6 4.6 0 1.3-1.2 2.2-3.1 2.2-1.4 0-2.6-.6-3-1.6M16 9v2M16 20v2.5" />
+      <path
+        {...ROUND}
+        strokeWidth="2"
+        d="M19 12.6c-.5-1-1.6-1.6-3-1.6-1.7 0-2.9.9-2.9 2.2 0 2.9 6 1.6 6 4.6 0 1.3-1.2 2.2-3.1 2.2-1.4 0-2.6-.6-3-1.6M16 9v2M16 20v2.5"
+      />
     </>
   ),
   ltc: <path {...ROUND} strokeWidth="2.4" d="M15 8l-3.2 15.5H22M10 18.4l9-3.4" />,
@@ -30,9 +40,21 @@ const GLYPHS: Record<string, ReactNode> = {
   ada: (
     <g fill="currentColor">
       {[
-        [20.5, 18.6, 1.6], [16, 21.2, 1.6], [11.5, 18.6, 1.6], [11.5, 13.4, 1.6], [16, 10.8, 1.6], [20.5, 13.4, 1.6],
-        [25.6, 16, 1.05], [20.8, 24.31, 1.05], [11.2, 24.31, 1.05], [6.4, 16, 1.05], [11.2, 7.69, 1.05], [20.8, 7.69, 1.05],
-      ].map(([cx, cy, r]) => <circle key={`${cx},${cy}`} cx={cx} cy={cy} r={r} />)}
+        [20.5, 18.6, 1.6],
+        [16, 21.2, 1.6],
+        [11.5, 18.6, 1.6],
+        [11.5, 13.4, 1.6],
+        [16, 10.8, 1.6],
+        [20.5, 13.4, 1.6],
+        [25.6, 16, 1.05],
+        [20.8, 24.31, 1.05],
+        [11.2, 24.31, 1.05],
+        [6.4, 16, 1.05],
+        [11.2, 7.69, 1.05],
+        [20.8, 7.69, 1.05],
+      ].map(([cx, cy, r]) => (
+        <circle key={`${cx},${cy}`} cx={cx} cy={cy} r={r} />
+      ))}
     </g>
   ),
   coin: <path fill="none" stroke="currentColor" strokeWidth="2" d="M16 8.5a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15zM16 12.5v7" />,

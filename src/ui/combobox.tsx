@@ -31,7 +31,22 @@ interface ComboboxProps {
 }
 
 export function Combobox(props: ComboboxProps) {
-  const { id, label, options, isSelected, multiselectable, selected, chips, chipsId, onEmptyBackspace, inputRef, noResultsMessage, error, placeholder, required } = props;
+  const {
+    id,
+    label,
+    options,
+    isSelected,
+    multiselectable,
+    selected,
+    chips,
+    chipsId,
+    onEmptyBackspace,
+    inputRef,
+    noResultsMessage,
+    error,
+    placeholder,
+    required,
+  } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useDropdown(containerRef);
   const [query, setQuery] = useState('');
@@ -89,7 +104,10 @@ export function Combobox(props: ComboboxProps) {
   const showNoResults = open && filtered.length === 0;
   const shownSelected = open ? undefined : selected;
   return (
-    <div ref={containerRef} className={`field select${multiselectable ? ' multi-select' : ''}${open ? ' open' : ''}${error ? ' field-has-error' : ''}`}>
+    <div
+      ref={containerRef}
+      className={`field select${multiselectable ? ' multi-select' : ''}${open ? ' open' : ''}${error ? ' field-has-error' : ''}`}
+    >
       <FieldLabel id={id} label={label} required={required} />
       {open && <div className="dropdown-backdrop" aria-hidden="true" onPointerDown={close} />}
       <div className={`select-control${multiselectable ? ' multi-select-control' : ''}`}>
@@ -108,7 +126,10 @@ export function Combobox(props: ComboboxProps) {
           aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={describedBy(id, { error, extra: [chipsId ?? '', showNoResults ? noResultsId : ''].filter(Boolean).join(' ') || undefined })}
+          aria-describedby={describedBy(id, {
+            error,
+            extra: [chipsId ?? '', showNoResults ? noResultsId : ''].filter(Boolean).join(' ') || undefined,
+          })}
           placeholder={open ? (selected?.label ?? placeholder) : placeholder}
           value={multiselectable || open ? query : (selected?.label ?? '')}
           onChange={(event) => {

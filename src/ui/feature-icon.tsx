@@ -13,7 +13,8 @@ const PATHS: Record<string, string> = {
   plug: 'M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4',
   bolt: 'M13 3L5 14h6l-1 7 8-11h-6z',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
-  fingerprint: 'M7 20c1-2 1.5-4 1.5-7a3.5 3.5 0 0 1 7 0c0 3-.5 5.5-1.5 7M12 13c0 3-.5 5-1.5 7M5 16c.5-1 .5-2 .5-3a6.5 6.5 0 0 1 13 0c0 1 0 2-.2 3',
+  fingerprint:
+    'M7 20c1-2 1.5-4 1.5-7a3.5 3.5 0 0 1 7 0c0 3-.5 5.5-1.5 7M12 13c0 3-.5 5-1.5 7M5 16c.5-1 .5-2 .5-3a6.5 6.5 0 0 1 13 0c0 1 0 2-.2 3',
   rocket: 'M14 4c3 0 6 3 6 6l-8 8-6-6zM9 15l-4 4M6 12l-2 1 2 2M12 18l-1 2-2-2M15 9h.01',
   cart: 'M3 4h3l2 11h10l2-8H7M9 20h.01M17 20h.01',
   cash: 'M3 7h18v10H3zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 10v4M18 10v4',
@@ -24,7 +25,17 @@ export function FeatureIcon({ name }: { name?: string }) {
   const path = name ? PATHS[name] : undefined;
   return (
     <span className="feature-icon" aria-hidden="true">
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {path ? <path d={path} /> : <circle cx="12" cy="12" r="3" />}
       </svg>
     </span>

@@ -17,7 +17,8 @@ describe('field rules', () => {
 
   it('phone accepts 6 to 15 digits with an optional +, ignoring separators', () => {
     for (const good of ['612345678', '+34 612 34 56 78', '+595 (21) 728-9000']) expect(phone(good)).toBeNull();
-    for (const bad of ['12345', '+1234567890123456', '61234abc', '++34612345678']) expect(phone(bad)).toEqual({ key: 'validation.invalidPhone' });
+    for (const bad of ['12345', '+1234567890123456', '61234abc', '++34612345678'])
+      expect(phone(bad)).toEqual({ key: 'validation.invalidPhone' });
   });
 
   it('alphabetic accepts letters of any language with spaces, hyphens and apostrophes', () => {

@@ -16,7 +16,8 @@ const ALPHABETIC = /^[\p{L}\p{M}]+(?:[\s'’.-]+[\p{L}\p{M}]+)*\.?$/u;
 
 export const required: Rule = (value) => (value.trim() ? null : { key: 'validation.required' });
 export const email: Rule = (value) => (!value.trim() || EMAIL.test(value.trim()) ? null : { key: 'validation.invalidEmail' });
-export const phone: Rule = (value) => (!value.trim() || PHONE.test(value.replace(/[\s.\-()]/g, '')) ? null : { key: 'validation.invalidPhone' });
+export const phone: Rule = (value) =>
+  !value.trim() || PHONE.test(value.replace(/[\s.\-()]/g, '')) ? null : { key: 'validation.invalidPhone' };
 export const alphabetic: Rule = (value) => (!value.trim() || ALPHABETIC.test(value.trim()) ? null : { key: 'validation.alphabetic' });
 export const maxLength =
   (count: number): Rule =>

@@ -5,5 +5,7 @@ import { HONEYPOT_NAME } from '../contracts/form-friction';
  * technology), which form-filling robots fill in. See form-friction.ts.
  */
 export function HoneypotField() {
-  return <input type="text" name={HONEYPOT_NAME} className="form-trap" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />;
+  return (
+    <input type="text" name={HONEYPOT_NAME} className="form-trap" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
+  );
 }

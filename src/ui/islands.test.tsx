@@ -178,14 +178,12 @@ describe('islands on the first document', () => {
     expect(takenOverByReact(container.querySelector('#counter')!)).toBe(true);
   });
 
-  it('renders everything at once without server HTML (the installed app\'s shell)', async () => {
+  it("renders everything at once without server HTML (the installed app's shell)", async () => {
     const islands = await freshIslands();
     const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () =>
-      createRoot(container).render(textAndCounter(islands)),
-    );
+    await act(async () => createRoot(container).render(textAndCounter(islands)));
     expect(container.querySelector('#text')!.textContent).toBe('Hello');
     expect(container.querySelector('#counter')!.textContent).toBe('Count 0');
   });

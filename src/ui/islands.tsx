@@ -282,7 +282,8 @@ function noteAction(target: HTMLElement, kind: 'click' | 'submit') {
 
 function changedFromServer(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field.type === 'checkbox' || field.type === 'radio') return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+  if (field.type === 'checkbox' || field.type === 'radio')
+    return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
   return field.value !== field.defaultValue;
 }
 

@@ -13,8 +13,9 @@ function inline(text: string): string {
   const codes: string[] = [];
   let html = escapeHtml(text).replace(/`([^`]+)`/g, (_, code: string) => `\uE000${codes.push(code) - 1}\uE000`);
   html = html
-    .replace(/\[([^\]]+)\]\(\s*([^\s)]+)(?:\s+&quot;([^)]*?)&quot;)?\s*\)/g, (_, label: string, href: string, title?: string) =>
-      `<a href="${href}"${title ? ` title="${title}"` : ''}>${label}</a>`,
+    .replace(
+      /\[([^\]]+)\]\(\s*([^\s)]+)(?:\s+&quot;([^)]*?)&quot;)?\s*\)/g,
+      (_, label: string, href: string, title?: string) => `<a href="${href}"${title ? ` title="${title}"` : ''}>${label}</a>`,
     )
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '<strong>$2</strong>')
     .replace(/(^|[^*\w])\*(?=\S)(.+?)(?<=\S)\*(?!\*)/g, '$1<em>$2</em>')
@@ -34,7 +35,8 @@ export function markdownToHtml(markdown: string): string {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let index = 0;
-  const isBlockStart = (line: string) => HEADING.test(line) || BULLET.test(line) || ORDERED.test(line) || FENCE.test(line) || QUOTE.test(line) || RULE.test(line);
+  const isBlockStart = (line: string) =>
+    HEADING.test(line) || BULLET.test(line) || ORDERED.test(line) || FENCE.test(line) || QUOTE.test(line) || RULE.test(line);
   while (index < lines.length) {
     const line = lines[index] ?? '';
     if (!line.trim()) {
@@ -65,7 +67,8 @@ export function markdownToHtml(markdown: string): string {
     if (listPattern) {
       const tag = listPattern === BULLET ? 'ul' : 'ol';
       const items: string[] = [];
-      while (index < lines.length && listPattern.test(lines[index] ?? '')) items.push(`<li>${inline(listPattern.exec(lines[index++] ?? '')?.[1] ?? '')}</li>`);
+      while (index < lines.length && listPattern.test(lines[index] ?? ''))
+        items.push(`<li>${inline(listPattern.exec(lines[index++] ?? '')?.[1] ?? '')}</li>`);
       out.push(`<${tag}>${items.join('')}</${tag}>`);
       continue;
     }
@@ -76,7 +79,8 @@ export function markdownToHtml(markdown: string): string {
       continue;
     }
     const paragraph: string[] = [];
-    while (index < lines.length && (lines[index] ?? '').trim() && (paragraph.length === 0 || !isBlockStart(lines[index] ?? ''))) paragraph.push((lines[index++] ?? '').trim());
+    while (index < lines.length && (lines[index] ?? '').trim() && (paragraph.length === 0 || !isBlockStart(lines[index] ?? '')))
+      paragraph.push((lines[index++] ?? '').trim());
     out.push(`<p>${paragraph.map(inline).join(' ')}</p>`);
   }
   return out.join('\n');

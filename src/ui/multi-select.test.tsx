@@ -8,7 +8,14 @@ import { addUnique, MultiSelect } from './multi-select';
 const options = ['Bitcoin', 'Ether', 'Tether', 'Solana'].map((label) => ({ value: label.toLowerCase(), label }));
 
 beforeAll(() =>
-  i18n.init({ lng: 'en', resources: { en: { translation: { errors: { noResults: 'No matching results' }, controls: { selected: 'Selected', removeOption: 'Remove {{label}}' } } } } }),
+  i18n.init({
+    lng: 'en',
+    resources: {
+      en: {
+        translation: { errors: { noResults: 'No matching results' }, controls: { selected: 'Selected', removeOption: 'Remove {{label}}' } },
+      },
+    },
+  }),
 );
 
 function Harness({ initial = [] as string[] }) {

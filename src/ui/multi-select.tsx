@@ -27,7 +27,8 @@ export function MultiSelect({ value, onChange, ...field }: MultiSelectProps) {
   const chipsId = `${useId()}-chips`;
   const chosen = value.map((item) => field.options.find((option) => option.value === item)).filter((option) => option !== undefined);
 
-  const toggle = (option: SelectOption) => onChange(value.includes(option.value) ? value.filter((item) => item !== option.value) : addUnique(value, option.value));
+  const toggle = (option: SelectOption) =>
+    onChange(value.includes(option.value) ? value.filter((item) => item !== option.value) : addUnique(value, option.value));
   const remove = (item: string) => {
     onChange(value.filter((entry) => entry !== item));
     inputRef.current?.focus();
@@ -48,7 +49,12 @@ export function MultiSelect({ value, onChange, ...field }: MultiSelectProps) {
             {chosen.map((option) => (
               <li key={option.value} className="chip">
                 <span>{option.label}</span>
-                <button type="button" className="chip-remove" aria-label={t('controls.removeOption', { label: option.label })} onClick={() => remove(option.value)}>
+                <button
+                  type="button"
+                  className="chip-remove"
+                  aria-label={t('controls.removeOption', { label: option.label })}
+                  onClick={() => remove(option.value)}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </li>

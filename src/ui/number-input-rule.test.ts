@@ -20,11 +20,15 @@ function oracle(value: string): boolean {
 describe('number input rule (SPEC 5)', () => {
   it('accepts examples and rejects others', () => {
     for (const ok of ['', '-', '0', '12', '-3.', '.5', '1.12345678', '-0.00000001']) expect(isValidNumberInput(ok)).toBe(true);
-    for (const bad of ['1.123456789', '1..2', '1.2.3', '--1', '1-', '1e5', '1,5', ' 1', '+1', 'abc', '١٢']) expect(isValidNumberInput(bad)).toBe(false);
+    for (const bad of ['1.123456789', '1..2', '1.2.3', '--1', '1-', '1e5', '1,5', ' 1', '+1', 'abc', '١٢'])
+      expect(isValidNumberInput(bad)).toBe(false);
   });
 
   it('agrees with an independent reading of the rule', () => {
-    fc.assert(fc.property(anyInput, (value) => isValidNumberInput(value) === oracle(value)), RUNS);
+    fc.assert(
+      fc.property(anyInput, (value) => isValidNumberInput(value) === oracle(value)),
+      RUNS,
+    );
   });
 
   it('never accepts an invalid string: the result is always valid when the previous value was', () => {
@@ -39,12 +43,19 @@ describe('number input rule (SPEC 5)', () => {
   });
 
   it('never changes a valid string', () => {
-    fc.assert(fc.property(fc.string(), validInput, (previous, typed) => nextNumberInput(previous, typed) === typed), RUNS);
+    fc.assert(
+      fc.property(fc.string(), validInput, (previous, typed) => nextNumberInput(previous, typed) === typed),
+      RUNS,
+    );
   });
 
   it('reverts invalid input to the previous value', () => {
     fc.assert(
-      fc.property(validInput, anyInput.filter((typed) => !oracle(typed)), (previous, typed) => nextNumberInput(previous, typed) === previous),
+      fc.property(
+        validInput,
+        anyInput.filter((typed) => !oracle(typed)),
+        (previous, typed) => nextNumberInput(previous, typed) === previous,
+      ),
       RUNS,
     );
   });

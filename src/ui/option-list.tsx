@@ -33,12 +33,32 @@ interface OptionListProps {
   noResultsMessage?: string;
 }
 
-export function OptionList({ id, label, options, optionId, open, active, multiselectable, isSelected, onActivate, onChoose, noResultsId, noResultsMessage }: OptionListProps) {
+export function OptionList({
+  id,
+  label,
+  options,
+  optionId,
+  open,
+  active,
+  multiselectable,
+  isSelected,
+  onActivate,
+  onChoose,
+  noResultsId,
+  noResultsMessage,
+}: OptionListProps) {
   const { t } = useTranslation();
   const showNoResults = open && options.length === 0;
   return (
     <>
-      <ul id={id} role="listbox" aria-multiselectable={multiselectable || undefined} aria-label={label} className="select-list" hidden={!open || options.length === 0}>
+      <ul
+        id={id}
+        role="listbox"
+        aria-multiselectable={multiselectable || undefined}
+        aria-label={label}
+        className="select-list"
+        hidden={!open || options.length === 0}
+      >
         {options.map((option, index) => (
           <li
             key={option.value}

@@ -18,10 +18,13 @@ describe('cleanPhoneInput', () => {
   });
 
   it('never lets anything but digits and a leading + through', () => {
-    fc.assert(fc.property(fc.string(), (raw) => {
-      const cleaned = cleanPhoneInput(raw);
-      return cleaned === null || /^\+?\d*$/.test(cleaned);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const cleaned = cleanPhoneInput(raw);
+        return cleaned === null || /^\+?\d*$/.test(cleaned);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -30,7 +30,9 @@ export function ReviewList({ reviews, lang, headingLevel = 3 }: { reviews: Revie
             <header className="review-head">
               <Heading className="review-author">{review.author}</Heading>
               <StarRating rating={review.rating} />
-              <time dateTime={review.date} className="review-date">{formatDate(review.date, lang, timeZone)}</time>
+              <time dateTime={review.date} className="review-date">
+                {formatDate(review.date, lang, timeZone)}
+              </time>
             </header>
             {review.place && <p className="review-place">{review.place}</p>}
             <p className="review-text">{review.text}</p>

@@ -5,7 +5,29 @@ import { looksLikeHtml, markdownToHtml } from './markdown-to-html';
 import { RichText, richTextToHtml } from './rich-text';
 import { OWASP_XSS_PAYLOADS } from './xss-payloads';
 
-const DANGEROUS_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'svg', 'math', 'body', 'bgsound', 'video', 'source', 'details', 'noscript'];
+const DANGEROUS_TAGS = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'svg',
+  'math',
+  'body',
+  'bgsound',
+  'video',
+  'source',
+  'details',
+  'noscript',
+];
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'background', 'dynsrc', 'lowsrc', 'xlink:href', 'data'];
 
 /** Every problem a sanitized fragment could still hold; empty when it is safe. */
@@ -72,11 +94,14 @@ describe('rich text sanitizer against the OWASP XSS filter-evasion payloads', ()
     expect(container.querySelectorAll('.rich-text').length).toBeGreaterThan(OWASP_XSS_PAYLOADS.length / 2);
   });
 
-  it.each(OWASP_XSS_PAYLOADS.map((payload, index) => [index, payload]))('payload %i keeps no script, handler or javascript: URL', (_index, payload) => {
-    const html = richTextToHtml(payload as string);
-    expect(problemsIn(html)).toEqual([]);
-    expect(html).not.toMatch(/<script/i);
-  });
+  it.each(OWASP_XSS_PAYLOADS.map((payload, index) => [index, payload]))(
+    'payload %i keeps no script, handler or javascript: URL',
+    (_index, payload) => {
+      const html = richTextToHtml(payload as string);
+      expect(problemsIn(html)).toEqual([]);
+      expect(html).not.toMatch(/<script/i);
+    },
+  );
 
   it('also keeps them out when wrapped in an HTML body and inside markdown paragraphs', () => {
     for (const payload of OWASP_XSS_PAYLOADS) {
@@ -94,13 +119,17 @@ describe('rich text links and content', () => {
   });
 
   it('keeps site links in the same tab and strips a target the CMS set', () => {
-    const link = new DOMParser().parseFromString(richTextToHtml('<p><a href="/contacto" target="_blank">Contacto</a></p>'), 'text/html').querySelector('a');
+    const link = new DOMParser()
+      .parseFromString(richTextToHtml('<p><a href="/contacto" target="_blank">Contacto</a></p>'), 'text/html')
+      .querySelector('a');
     expect(link?.getAttribute('href')).toBe('/contacto');
     expect(link?.hasAttribute('target')).toBe(false);
   });
 
   it('keeps mailto and tel links, and lazy-loads images', () => {
-    const html = richTextToHtml('<p><a href="mailto:a@b.example">mail</a> <a href="tel:+34911">tel</a><img src="/a.png" alt="A" width="10" height="10"></p>');
+    const html = richTextToHtml(
+      '<p><a href="mailto:a@b.example">mail</a> <a href="tel:+34911">tel</a><img src="/a.png" alt="A" width="10" height="10"></p>',
+    );
     expect(html).toContain('href="mailto:a@b.example"');
     expect(html).toContain('href="tel:+34911"');
     expect(html).toContain('loading="lazy"');
@@ -124,24 +153,45 @@ describe('rich text links and content', () => {
 describe('Strapi blocks', () => {
   const blocks: Blocks = [
     { type: 'heading', level: 1, children: [{ type: 'text', text: 'Fees' }] },
-    { type: 'paragraph', children: [{ type: 'text', text: 'Pay ' }, { type: 'text', text: 'less', bold: true }, { type: 'text', text: ' <b>today</b>', italic: true }] },
-    { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'link', url: '/comprar', children: [{ type: 'text', text: 'Buy' }] }] }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'Pay ' },
+        { type: 'text', text: 'less', bold: true },
+        { type: 'text', text: ' <b>today</b>', italic: true },
+      ],
+    },
+    {
+      type: 'list',
+      format: 'ordered',
+      children: [{ type: 'list-item', children: [{ type: 'link', url: '/comprar', children: [{ type: 'text', text: 'Buy' }] }] }],
+    },
     { type: 'quote', children: [{ type: 'text', text: 'Quoted' }] },
     { type: 'code', children: [{ type: 'text', text: 'a < b' }] },
-    { type: 'image', image: { url: '/uploads/x.png', mime: 'image/png', alternativeText: 'An image', width: 10, height: 20 }, children: [{ type: 'text', text: '' }] },
+    {
+      type: 'image',
+      image: { url: '/uploads/x.png', mime: 'image/png', alternativeText: 'An image', width: 10, height: 20 },
+      children: [{ type: 'text', text: '' }],
+    },
   ];
 
   it('renders headings (from h2), marks, lists, links, quotes, code and images', () => {
     expect(richTextToHtml(blocks)).toBe(
-      '<h2>Fees</h2><p>Pay <strong>less</strong><em> &lt;b&gt;today&lt;/b&gt;</em></p><ol><li><a href="/comprar">Buy</a></li></ol>'
-        + '<blockquote>Quoted</blockquote><pre><code>a &lt; b</code></pre><p><img src="/cms/uploads/x.png" alt="An image" width="10" height="20" loading="lazy" decoding="async"></p>',
+      '<h2>Fees</h2><p>Pay <strong>less</strong><em> &lt;b&gt;today&lt;/b&gt;</em></p><ol><li><a href="/comprar">Buy</a></li></ol>' +
+        '<blockquote>Quoted</blockquote><pre><code>a &lt; b</code></pre><p><img src="/cms/uploads/x.png" alt="An image" width="10" height="20" loading="lazy" decoding="async"></p>',
     );
   });
 
   it('is as safe as markdown: OWASP payloads as text, link URLs and unknown blocks included', () => {
     for (const payload of OWASP_XSS_PAYLOADS) {
       const html = richTextToHtml([
-        { type: 'paragraph', children: [{ type: 'text', text: payload }, { type: 'link', url: payload, children: [{ type: 'text', text: payload }] }] },
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: payload },
+            { type: 'link', url: payload, children: [{ type: 'text', text: payload }] },
+          ],
+        },
         { type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] },
         { type: 'unknown-widget', children: [{ type: 'text', text: payload }] },
       ]);

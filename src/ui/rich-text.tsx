@@ -37,5 +37,7 @@ export function RichText({ source, lang, className }: { source?: RichTextSource 
   const onClick = useSiteLinkClick(lang);
   if (!html) return null;
   // The HTML has just been through the sanitizer; this is the one place the app sets inner HTML.
-  return <div className={`prose rich-text${className ? ` ${className}` : ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={`prose rich-text${className ? ` ${className}` : ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

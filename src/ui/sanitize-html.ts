@@ -4,7 +4,35 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { currentPublicUrl } from '../i18n/route-lang';
 
-const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'code', 'pre', 'blockquote', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'mark'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'mark',
+];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'target', 'rel'];
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/)/i;
 

@@ -16,7 +16,9 @@ export function ScamWarning({ messages }: { messages: 'finder.scam' | 'exchange.
       <h2 id="scam-warning-title">{t(`${messages}.title`)}</h2>
       <p>{t(`${messages}.text`)}</p>
       <p>
-        <Link to="/help-page/$slug" params={{ slug: SCAM_HELP_SLUG }}>{t(`${messages}.link`)}</Link>
+        <Link to="/help-page/$slug" params={{ slug: SCAM_HELP_SLUG }}>
+          {t(`${messages}.link`)}
+        </Link>
       </p>
     </aside>
   );

@@ -8,7 +8,10 @@ import { filterOptions, type SelectOption } from './option-list';
 import { SelectSearch } from './select-search';
 
 const RUNS = { numRuns: 1000 };
-const options: SelectOption[] = ['Madrid', 'Barcelona', 'Valencia', 'Málaga', 'Bilbao'].map((label) => ({ value: label.toLowerCase(), label }));
+const options: SelectOption[] = ['Madrid', 'Barcelona', 'Valencia', 'Málaga', 'Bilbao'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
 
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation: { errors: { noResults: 'No matching results' } } } } }));
 
@@ -39,18 +42,31 @@ describe('filterOptions (SPEC 5)', () => {
 
   it('finds any part of a label typed in any case', () => {
     fc.assert(
-      fc.property(list.filter((opts) => opts.length > 0), fc.nat(), fc.nat(), fc.nat(), fc.boolean(), (opts, pick, start, length, upper) => {
-        const target = opts[pick % opts.length];
-        const from = start % (target.label.length + 1);
-        const part = target.label.slice(from, from + (length % 5));
-        return filterOptions(opts, upper ? part.toUpperCase() : part.toLowerCase()).includes(target) || part.toUpperCase().toLowerCase() !== part.toLowerCase();
-      }),
+      fc.property(
+        list.filter((opts) => opts.length > 0),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        (opts, pick, start, length, upper) => {
+          const target = opts[pick % opts.length];
+          const from = start % (target.label.length + 1);
+          const part = target.label.slice(from, from + (length % 5));
+          return (
+            filterOptions(opts, upper ? part.toUpperCase() : part.toLowerCase()).includes(target) ||
+            part.toUpperCase().toLowerCase() !== part.toLowerCase()
+          );
+        },
+      ),
       RUNS,
     );
   });
 
   it('an empty query keeps every option', () => {
-    fc.assert(fc.property(list, (opts) => filterOptions(opts, '').length === opts.length), RUNS);
+    fc.assert(
+      fc.property(list, (opts) => filterOptions(opts, '').length === opts.length),
+      RUNS,
+    );
   });
 });
 

@@ -8,7 +8,9 @@ export function StarRating({ rating, className = '' }: { rating: number; classNa
   return (
     <span className={`star-rating ${className}`} role="img" aria-label={t('reviews.stars', { rating: Number(rating.toFixed(1)) })}>
       <span aria-hidden="true">{'★'.repeat(full)}</span>
-      <span aria-hidden="true" className="star-rating-empty">{'★'.repeat(5 - full)}</span>
+      <span aria-hidden="true" className="star-rating-empty">
+        {'★'.repeat(5 - full)}
+      </span>
     </span>
   );
 }

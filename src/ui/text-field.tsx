@@ -22,7 +22,24 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input or text area; its hint and error are tied to it with aria-describedby. */
-export function TextField({ id, label, value, onChange, error, type = 'text', required, multiline, autoComplete, hint, maxLength, inputMode, name, placeholder, rows = 5, onBlur }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  required,
+  multiline,
+  autoComplete,
+  hint,
+  maxLength,
+  inputMode,
+  name,
+  placeholder,
+  rows = 5,
+  onBlur,
+}: TextFieldProps) {
   const shared = {
     id,
     name: name ?? id,

@@ -1,17 +1,31 @@
 // The finder on 10,000 generated locations, in Node: each keystroke of a city and a postal code
 // through the search (location-search.ts), the same with filters on (finder-filters.ts: filter, facet
 // counts, saved first), a filter change, and building plus querying the cluster index (map-clusters.ts).
-import { applyFinderFilters, createFactsReader, noFilters, savedFirst, type FinderFilters } from '../../src/features/finder/search/finder-filters';
+import {
+  applyFinderFilters,
+  createFactsReader,
+  noFilters,
+  savedFirst,
+  type FinderFilters,
+} from '../../src/features/finder/search/finder-filters';
 import { buildSearchIndex, searchLocations } from '../../src/features/finder/search/location-search';
 import { buildClusterIndex, clustersIn, type BBox } from '../../src/features/finder/map/map-clusters';
 import type { FinderLocation, OpeningHours, TimeRange, Weekday } from '../../src/features/finder/data/location-types';
 import { median, round } from './budgets';
 
 const CITIES: Array<[string, string, number, number]> = [
-  ['Madrid', '28', 40.4168, -3.7038], ['Barcelona', '08', 41.3874, 2.1686], ['Valencia', '46', 39.4699, -0.3763],
-  ['Sevilla', '41', 37.3891, -5.9845], ['Zaragoza', '50', 41.6488, -0.8891], ['Málaga', '29', 36.7213, -4.4214],
-  ['Bilbao', '48', 43.263, -2.935], ['Alicante', '03', 38.3452, -0.481], ['Córdoba', '14', 37.8882, -4.7794],
-  ['Valladolid', '47', 41.6523, -4.7245], ['Vigo', '36', 42.2406, -8.7207], ['Gijón', '33', 43.5322, -5.6611],
+  ['Madrid', '28', 40.4168, -3.7038],
+  ['Barcelona', '08', 41.3874, 2.1686],
+  ['Valencia', '46', 39.4699, -0.3763],
+  ['Sevilla', '41', 37.3891, -5.9845],
+  ['Zaragoza', '50', 41.6488, -0.8891],
+  ['Málaga', '29', 36.7213, -4.4214],
+  ['Bilbao', '48', 43.263, -2.935],
+  ['Alicante', '03', 38.3452, -0.481],
+  ['Córdoba', '14', 37.8882, -4.7794],
+  ['Valladolid', '47', 41.6523, -4.7245],
+  ['Vigo', '36', 42.2406, -8.7207],
+  ['Gijón', '33', 43.5322, -5.6611],
 ];
 
 /** Deterministic pseudo-random numbers, so every run measures the same data. */
@@ -23,10 +37,17 @@ function random(seed: number) {
   };
 }
 
-const week = (ranges: TimeRange[]) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, ranges])) as Record<Weekday, TimeRange[]>;
+const week = (ranges: TimeRange[]) =>
+  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, ranges])) as Record<Weekday, TimeRange[]>;
 const HOURS: OpeningHours[] = [
   week([{ open: '00:00', close: '24:00' }]),
-  { ...week([{ open: '09:30', close: '14:00' }, { open: '17:00', close: '20:30' }]), sun: [] },
+  {
+    ...week([
+      { open: '09:30', close: '14:00' },
+      { open: '17:00', close: '20:30' },
+    ]),
+    sun: [],
+  },
   { ...week([{ open: '19:00', close: '24:00' }]), fri: [{ open: '19:00', close: '02:00' }], sat: [{ open: '19:00', close: '03:00' }] },
 ];
 const COINS = ['ETH', 'USDT', 'USDC', 'LTC', 'XRP', 'SOL', 'ADA'];
@@ -44,7 +65,10 @@ export function syntheticLocations(count: number): FinderLocation[] {
       openingHours: { ...HOURS[index % HOURS.length] },
       timeZone: ZONES[index % ZONES.length],
       specialHours: index % 7 === 0 ? [{ date: '2026-12-08', kind: 'holiday' as const, label: 'Inmaculada', hours: [] }] : undefined,
-      status: { operational: next() < 0.08 ? ('out-of-service' as const) : ('in-service' as const), lastSeenOnline: '2026-12-08T10:58:00Z' },
+      status: {
+        operational: next() < 0.08 ? ('out-of-service' as const) : ('in-service' as const),
+        lastSeenOnline: '2026-12-08T10:58:00Z',
+      },
       id: index + 1,
       kind: 'atm' as const,
       title: `Cajero ${city} ${index + 1}`,
@@ -84,7 +108,23 @@ export function runFinderBench(count = 10_000): FinderBench {
   const locations = syntheticLocations(count);
   const indexBuild = median(Array.from({ length: RUNS }, () => time(() => buildSearchIndex(locations))));
   const index = buildSearchIndex(locations);
-  const typed = ['v', 'va', 'val', 'vall', 'valla', 'vallad', 'vallado', 'valladol', 'valladoli', 'valladolid', '2', '28', '280', '2801', '28013'];
+  const typed = [
+    'v',
+    'va',
+    'val',
+    'vall',
+    'valla',
+    'vallad',
+    'vallado',
+    'valladol',
+    'valladoli',
+    'valladolid',
+    '2',
+    '28',
+    '280',
+    '2801',
+    '28013',
+  ];
   // Warm the JIT as a visitor's earlier keystrokes would.
   typed.forEach((query) => searchLocations(index, query));
   const perKeystroke = typed.map((query) => median(Array.from({ length: RUNS }, () => time(() => searchLocations(index, query)))));
@@ -102,12 +142,16 @@ export function runFinderBench(count = 10_000): FinderBench {
   // Filters: a visitor with 20 saved ATMs, can-sell and ETH on, typing; then toggling each filter on the whole list.
   const saved = new Set(Array.from({ length: 20 }, (_, i) => i * 37 + 5));
   const withFilters: FinderFilters = { ...noFilters, sell: true, coin: 'ETH' };
-  const factsCold = median(Array.from({ length: RUNS }, () => time(() => applyFinderFilters(searchLocations(index, '').items, noFilters, createFactsReader(NOW)))));
+  const factsCold = median(
+    Array.from({ length: RUNS }, () => time(() => applyFinderFilters(searchLocations(index, '').items, noFilters, createFactsReader(NOW)))),
+  );
   const factsOf = createFactsReader(NOW);
   const filteredList = (query: string, filters: FinderFilters) =>
     savedFirst(applyFinderFilters(searchLocations(index, query).items, filters, factsOf).items, (id) => saved.has(id));
   typed.forEach((query) => filteredList(query, withFilters));
-  const perFilteredKeystroke = typed.map((query) => median(Array.from({ length: RUNS }, () => time(() => filteredList(query, withFilters)))));
+  const perFilteredKeystroke = typed.map((query) =>
+    median(Array.from({ length: RUNS }, () => time(() => filteredList(query, withFilters)))),
+  );
   const changes: FinderFilters[] = [
     { ...noFilters, open: true },
     { ...noFilters, open: true, h24: true },

@@ -40,13 +40,23 @@ function staticImportClosure(urls: string[], bodies: Map<string, Buffer | null>)
 
 async function measure(browser: Browser, origin: string, path: string, viewport: 'mobile' | 'desktop'): Promise<FirstLoad> {
   const context = await browser.newContext({ ...(viewport === 'mobile' ? MOBILE : DESKTOP), serviceWorkers: 'block' });
-  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const requested: Array<{ url: string; type: string; body: Promise<Buffer | null> }> = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    requested.push({ url: request.url(), type, body: request.response().then((response) => response?.body() ?? null).catch(() => null) });
+    requested.push({
+      url: request.url(),
+      type,
+      body: request
+        .response()
+        .then((response) => response?.body() ?? null)
+        .catch(() => null),
+    });
   });
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
   const documentResponse = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
@@ -57,7 +67,11 @@ async function measure(browser: Browser, origin: string, path: string, viewport:
   await page.waitForTimeout(300);
   const appStarted = (await page.locator('html').getAttribute('data-client')) === 'ready';
   // A module fetched ahead (modulepreload) is compiled but not run: none of its functions has a count.
-  const ran = new Set((await page.coverage.stopJSCoverage()).filter((entry) => entry.functions.some((fn) => fn.ranges[0]!.count > 0)).map((entry) => entry.url));
+  const ran = new Set(
+    (await page.coverage.stopJSCoverage())
+      .filter((entry) => entry.functions.some((fn) => fn.ranges[0]!.count > 0))
+      .map((entry) => entry.url),
+  );
   const bodies = new Map<string, Buffer | null>();
   for (const entry of requested) bodies.set(entry.url, await entry.body);
   // Warm-up-only chunks: in the warm-up's static imports but in no static import of the page's own chunks.

@@ -23,7 +23,14 @@ export async function measureHtmlBytes(origin: string): Promise<HtmlBytes[]> {
     const res = await httpGet(`${origin}${path}`, { 'accept-encoding': 'gzip' });
     const encoding = String(res.headers['content-encoding'] ?? 'identity');
     const raw = encoding === 'gzip' ? gunzipSync(res.body) : res.body;
-    results.push({ path, status: res.status, servedKb: kb(res.body.length), encoding, rawKb: kb(raw.length), gzip9Kb: kb(gzipSync(raw, { level: 9 }).length) });
+    results.push({
+      path,
+      status: res.status,
+      servedKb: kb(res.body.length),
+      encoding,
+      rawKb: kb(raw.length),
+      gzip9Kb: kb(gzipSync(raw, { level: 9 }).length),
+    });
   }
   return results;
 }

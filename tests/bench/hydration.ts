@@ -21,7 +21,10 @@ const SETTLE_MS = 2000;
 export async function measureHydration(browser: Browser, origin: string, path: string): Promise<Hydration> {
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'block' });
   try {
-    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.client === 'ready', undefined, { timeout: 30_000 });
@@ -29,7 +32,10 @@ export async function measureHydration(browser: Browser, origin: string, path: s
     await page.waitForTimeout(SETTLE_MS);
     const counts = await page.evaluate((fiberKey) => {
       const elements = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])];
-      return { elements: elements.length, hydrated: elements.filter((element) => Object.keys(element).some((key) => key.startsWith(fiberKey))).length };
+      return {
+        elements: elements.length,
+        hydrated: elements.filter((element) => Object.keys(element).some((key) => key.startsWith(fiberKey))).length,
+      };
     }, REACT_FIBER_KEY);
     return { path, ...counts };
   } catch (error) {
@@ -39,7 +45,11 @@ export async function measureHydration(browser: Browser, origin: string, path: s
   }
 }
 
-export async function measureHydrations(browser: Browser, origin: string, paths: string[] = BENCH_PAGES.map((page) => page.path)): Promise<Hydration[]> {
+export async function measureHydrations(
+  browser: Browser,
+  origin: string,
+  paths: string[] = BENCH_PAGES.map((page) => page.path),
+): Promise<Hydration[]> {
   const results: Hydration[] = [];
   for (const path of paths) results.push(await measureHydration(browser, origin, path));
   return results;

@@ -92,14 +92,30 @@ async function auditOnce(port: number, origin: string, path: string, cpuSlowdown
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } catch (error) {
-    return { path, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, fcpMs: null, taskMs: null, error: String(error) };
+    return {
+      path,
+      performance: null,
+      accessibility: null,
+      bestPractices: null,
+      seo: null,
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+      fcpMs: null,
+      taskMs: null,
+      error: String(error),
+    };
   }
 }
 
 /** The run with the median performance score (its own LCP, TBT and CLS), plus every run's score. */
 function medianRun(runs: LighthouseScores[]): LighthouseScores {
   const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((run) => run.performance), taskRuns: runs.map((run) => run.taskMs) };
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)]!,
+    runs: runs.map((run) => run.performance),
+    taskRuns: runs.map((run) => run.taskMs),
+  };
 }
 
 /** The second slowdown: BENCH_CPU_SLOWDOWN when it is a number, otherwise a few runs measure this host first. */
@@ -111,7 +127,8 @@ async function calibrateCpu(port: number, origin: string): Promise<CpuSetting> {
     const { benchmarkIndex } = await auditOnce(port, origin, BENCH_PAGES[0]!.path, DEFAULT_SLOWDOWN);
     if (typeof benchmarkIndex === 'number') indexes.push(benchmarkIndex);
   }
-  if (indexes.length === 0) return { name: 'calibrated', slowdown: DEFAULT_SLOWDOWN, benchmarkIndex: null, note: 'CPU 4x (calibration failed)' };
+  if (indexes.length === 0)
+    return { name: 'calibrated', slowdown: DEFAULT_SLOWDOWN, benchmarkIndex: null, note: 'CPU 4x (calibration failed)' };
   const benchmarkIndex = Math.round(median(indexes));
   const slowdown = cpuSlowdownFor(benchmarkIndex);
   return { name: 'calibrated', slowdown, benchmarkIndex, note: `CPU ${slowdown}x (calibrated: benchmarkIndex ${benchmarkIndex})` };
@@ -165,17 +182,26 @@ export async function runPagesBesideFloor(
       for (const [pathIndex, path] of paths.entries()) {
         for (const [index, cpu] of settings.entries()) {
           const slot = runs[pathIndex]![index]!;
-          const audits: Array<['page' | 'floor', string]> = [['page', origin], ['floor', floorOrigin]];
+          const audits: Array<['page' | 'floor', string]> = [
+            ['page', origin],
+            ['floor', floorOrigin],
+          ];
           if (round % 2 === 1) audits.reverse();
           for (const [kind, from] of audits) slot[kind].push(await auditOnce(chrome.port, from, path, cpu.slowdown));
           const [page, floor] = [slot.page.at(-1)!, slot.floor.at(-1)!];
-          progress(`round ${round + 1}/${RUNS} ${path} CPU ${cpu.slowdown}x: page ${page.performance ?? page.error} (${Math.round(page.taskMs ?? NaN)} ms tasks), floor ${floor.performance ?? floor.error} (${Math.round(floor.taskMs ?? NaN)} ms tasks)`);
+          progress(
+            `round ${round + 1}/${RUNS} ${path} CPU ${cpu.slowdown}x: page ${page.performance ?? page.error} (${Math.round(page.taskMs ?? NaN)} ms tasks), floor ${floor.performance ?? floor.error} (${Math.round(floor.taskMs ?? NaN)} ms tasks)`,
+          );
         }
       }
     }
     const pages = paths.map((path, pathIndex) => ({
       path,
-      settings: settings.map((cpu, index) => ({ cpu, page: medianRun(runs[pathIndex]![index]!.page), floor: medianRun(runs[pathIndex]![index]!.floor) })),
+      settings: settings.map((cpu, index) => ({
+        cpu,
+        page: medianRun(runs[pathIndex]![index]!.page),
+        floor: medianRun(runs[pathIndex]![index]!.floor),
+      })),
     }));
     return { settings, pages };
   } finally {
@@ -185,8 +211,15 @@ export async function runPagesBesideFloor(
 
 /** Lighthouse's default 4x, plus the second setting when BENCH_CPU_SLOWDOWN asks for one (not when it lands on 4x). */
 async function cpuSettings(port: number, origin: string): Promise<CpuSetting[]> {
-  const byDefault: CpuSetting = { name: 'default', slowdown: DEFAULT_SLOWDOWN, benchmarkIndex: null, note: "CPU 4x (Lighthouse's default)" };
+  const byDefault: CpuSetting = {
+    name: 'default',
+    slowdown: DEFAULT_SLOWDOWN,
+    benchmarkIndex: null,
+    note: "CPU 4x (Lighthouse's default)",
+  };
   if (!process.env.BENCH_CPU_SLOWDOWN) return [byDefault];
   const calibrated = await calibrateCpu(port, origin);
-  return calibrated.slowdown === DEFAULT_SLOWDOWN ? [{ ...calibrated, name: 'default', note: `${calibrated.note}: the same as Lighthouse's default` }] : [byDefault, calibrated];
+  return calibrated.slowdown === DEFAULT_SLOWDOWN
+    ? [{ ...calibrated, name: 'default', note: `${calibrated.note}: the same as Lighthouse's default` }]
+    : [byDefault, calibrated];
 }

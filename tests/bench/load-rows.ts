@@ -11,8 +11,21 @@ export function loadRows(runs: LoadRun[], servers: ServerMemory[]): Row[] {
     const group = `Server load ${run.path}, ${run.cache}, ${run.connections} conn.`;
     const what = run.cache === 'uncached' ? 'each one a render' : 'from the page cache, re-rendered as it expires';
     rows.push(
-      { group, metric: 'requests per second', value: run.requestsPerSecond, unit: 'req/s', budget: null, note: `${run.answers} answers in ${run.seconds} s, ${what}` },
-      { group, metric: 'latency p50 / p95 / p99', value: `${ms(run.p50Ms)} / ${ms(run.p95Ms)} / ${ms(run.p99Ms)} ms`, unit: 'ms', budget: null },
+      {
+        group,
+        metric: 'requests per second',
+        value: run.requestsPerSecond,
+        unit: 'req/s',
+        budget: null,
+        note: `${run.answers} answers in ${run.seconds} s, ${what}`,
+      },
+      {
+        group,
+        metric: 'latency p50 / p95 / p99',
+        value: `${ms(run.p50Ms)} / ${ms(run.p95Ms)} / ${ms(run.p99Ms)} ms`,
+        unit: 'ms',
+        budget: null,
+      },
       {
         group,
         // A render that fails or times out still answers 200, with the client shell: a failure all the same.

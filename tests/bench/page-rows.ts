@@ -27,7 +27,8 @@ export const HOST_FLOOR_GROUP = 'Host floor (one heading and one paragraph)';
 export const cpuLabel = (cpu: CpuSetting) => `CPU ${cpu.slowdown}x${cpu.name === 'calibrated' ? ' calibrated' : ''}`;
 
 const code = (entry: FirstLoad) => `map ${entry.map ? 'yes' : 'no'}, chart ${entry.chart ? 'yes' : 'no'}`;
-const failing = (scores: LighthouseScores, category: string) => scores.failing?.filter((id) => id.startsWith(category)).join(' ') || undefined;
+const failing = (scores: LighthouseScores, category: string) =>
+  scores.failing?.filter((id) => id.startsWith(category)).join(' ') || undefined;
 
 export interface JsAdded {
   /** Median over rounds of the page's task time minus its floor's in the same round; null without a complete round. */
@@ -60,8 +61,16 @@ export const REACT_FIBER_KEY = '__reactFiber$';
 /** Elements under #root that React has claimed once the page has settled, before any interaction. */
 export function hydrationRow(group: string, hydration: Hydration): Row {
   const metric = 'elements hydrated before any interaction';
-  if (hydration.error || hydration.elements === 0) return { group, metric, value: null, unit: '', budget: null, note: hydration.error ?? 'no element under #root' };
-  return { group, metric, value: hydration.hydrated, unit: '', budget: null, note: `of ${hydration.elements} (${round((100 * hydration.hydrated) / hydration.elements, 1)} %)` };
+  if (hydration.error || hydration.elements === 0)
+    return { group, metric, value: null, unit: '', budget: null, note: hydration.error ?? 'no element under #root' };
+  return {
+    group,
+    metric,
+    value: hydration.hydrated,
+    unit: '',
+    budget: null,
+    note: `of ${hydration.elements} (${round((100 * hydration.hydrated) / hydration.elements, 1)} %)`,
+  };
 }
 
 const seconds = (ms: number | null) => (ms === null ? null : round(ms / 1000, 2));
@@ -80,12 +89,28 @@ export function besideFloorRows(group: string, cpu: CpuSetting, page: Lighthouse
       value: page.performance,
       unit: '',
       budget: min(PERFORMANCE),
-      note: page.error ? page.error.slice(0, 80) : `median of runs ${page.runs?.join(', ')}; ${floorSays(floor, `${floor.performance} (runs ${floor.runs?.join(', ')})`)}; ${cpu.note}`,
+      note: page.error
+        ? page.error.slice(0, 80)
+        : `median of runs ${page.runs?.join(', ')}; ${floorSays(floor, `${floor.performance} (runs ${floor.runs?.join(', ')})`)}; ${cpu.note}`,
     },
-    { group, metric: `LCP, ${at}`, value: seconds(page.lcpMs), unit: 's', budget: max(1.5), note: floorSays(floor, `${seconds(floor.lcpMs)} s`) },
+    {
+      group,
+      metric: `LCP, ${at}`,
+      value: seconds(page.lcpMs),
+      unit: 's',
+      budget: max(1.5),
+      note: floorSays(floor, `${seconds(floor.lcpMs)} s`),
+    },
     { group, metric: `TBT, ${at}`, value: tbt(page), unit: 'ms', budget: null, note: floorSays(floor, `${tbt(floor)} ms`) },
     { group, metric: `CLS, ${at}`, value: cls(page), unit: '', budget: max(0), note: floorSays(floor, `${cls(floor)}`) },
-    { group, metric: `FCP, ${at}`, value: seconds(page.fcpMs), unit: 's', budget: null, note: floorSays(floor, `${seconds(floor.fcpMs)} s`) },
+    {
+      group,
+      metric: `FCP, ${at}`,
+      value: seconds(page.fcpMs),
+      unit: 's',
+      budget: null,
+      note: floorSays(floor, `${seconds(floor.fcpMs)} s`),
+    },
     {
       group,
       metric: `JS added (task time over the document floor), ${at}`,
@@ -133,8 +158,22 @@ export function pageRows({ name, path, mobile, desktop, html, hydration, lightho
   if (last) {
     const { page: scores } = last;
     rows.push(
-      { group, metric: 'Lighthouse accessibility', value: scores.accessibility, unit: '', budget: min(100), note: failing(scores, 'accessibility') },
-      { group, metric: 'Lighthouse best practices', value: scores.bestPractices, unit: '', budget: min(100), note: failing(scores, 'best-practices') },
+      {
+        group,
+        metric: 'Lighthouse accessibility',
+        value: scores.accessibility,
+        unit: '',
+        budget: min(100),
+        note: failing(scores, 'accessibility'),
+      },
+      {
+        group,
+        metric: 'Lighthouse best practices',
+        value: scores.bestPractices,
+        unit: '',
+        budget: min(100),
+        note: failing(scores, 'best-practices'),
+      },
       { group, metric: 'Lighthouse SEO', value: scores.seo, unit: '', budget: min(100), note: failing(scores, 'seo') },
     );
   }
@@ -147,7 +186,9 @@ export function pageRows({ name, path, mobile, desktop, html, hydration, lightho
  */
 export function floorRows(group: string, lighthouse: Array<{ cpu: CpuSetting; scores: LighthouseScores }>): Row[] {
   const against = (value: number | null, budget: { limit: number; kind: 'max' | 'min' }, unit: string) =>
-    value === null ? undefined : `budget ${budget.kind === 'max' ? '<=' : '>='} ${budget.limit}${unit}: ${holds({ group, metric: '', value, unit, budget }) ? 'within' : 'over'}`;
+    value === null
+      ? undefined
+      : `budget ${budget.kind === 'max' ? '<=' : '>='} ${budget.limit}${unit}: ${holds({ group, metric: '', value, unit, budget }) ? 'within' : 'over'}`;
   return lighthouse.flatMap(({ cpu, scores }) => {
     const at = cpuLabel(cpu);
     const lcp = scores.lcpMs === null ? null : round(scores.lcpMs / 1000, 2);
@@ -155,11 +196,27 @@ export function floorRows(group: string, lighthouse: Array<{ cpu: CpuSetting; sc
     const taskRuns = (scores.taskRuns ?? [scores.taskMs]).map((ms) => (ms === null ? null : Math.round(ms)));
     const tasks = taskRuns.filter((ms): ms is number => ms !== null);
     return [
-      { group, metric: `Lighthouse performance, ${at}`, value: scores.performance, unit: '', budget: null, note: scores.error ? scores.error.slice(0, 80) : `median of runs ${scores.runs?.join(', ')}; ${against(scores.performance, min(PERFORMANCE), '')}` },
+      {
+        group,
+        metric: `Lighthouse performance, ${at}`,
+        value: scores.performance,
+        unit: '',
+        budget: null,
+        note: scores.error
+          ? scores.error.slice(0, 80)
+          : `median of runs ${scores.runs?.join(', ')}; ${against(scores.performance, min(PERFORMANCE), '')}`,
+      },
       { group, metric: `LCP, ${at}`, value: lcp, unit: 's', budget: null, note: against(lcp, max(1.5), ' s') },
       { group, metric: `TBT, ${at}`, value: tbt, unit: 'ms', budget: null },
       { group, metric: `FCP, ${at}`, value: scores.fcpMs === null ? null : round(scores.fcpMs / 1000, 2), unit: 's', budget: null },
-      { group, metric: `main-thread task time, ${at}`, value: tasks.length ? Math.round(median(tasks)) : null, unit: 'ms', budget: null, note: `median of runs ${taskRuns.map((ms) => ms ?? 'n/a').join(', ')}` },
+      {
+        group,
+        metric: `main-thread task time, ${at}`,
+        value: tasks.length ? Math.round(median(tasks)) : null,
+        unit: 'ms',
+        budget: null,
+        note: `median of runs ${taskRuns.map((ms) => ms ?? 'n/a').join(', ')}`,
+      },
     ];
   });
 }

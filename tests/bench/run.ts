@@ -46,7 +46,10 @@ async function main() {
     step('building');
     // OpenStreetMap is out of reach here: map tiles come from the demo backend's empty tile route, so a
     // failed third-party request does not count against the site in Lighthouse's console audit.
-    const built = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_TILE_URL: BENCH_TILE_URL } });
+    const built = spawnSync('npm', ['run', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, VITE_TILE_URL: BENCH_TILE_URL },
+    });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   const server = await serve();
@@ -62,7 +65,7 @@ async function main() {
     const chart = await chartAllRange(browser, origin);
     step('offline repeat visit');
     const offline = await offlineFinderPaint(browser, origin);
-    step('bot check: solve times (CPU 1x and 4x) and a script\'s solutions per CPU-second');
+    step("bot check: solve times (CPU 1x and 4x) and a script's solutions per CPU-second");
     const proof = await runProofBench(browser, origin);
     await browser.close();
     step('finder on 10,000 locations');
@@ -73,12 +76,19 @@ async function main() {
     const html = await measureHtmlBytes(origin);
     step('Lighthouse (mobile, simulated throttling), each page beside its document floor (the same HTML with no script)');
     const proxy = await startScriptFreeProxy(origin);
-    const lighthouse = await runPagesBesideFloor(origin, proxy.origin, BENCH_PAGES.map((page) => page.path), (text) => step(`  ${text}`)).finally(() => proxy.close());
+    const lighthouse = await runPagesBesideFloor(
+      origin,
+      proxy.origin,
+      BENCH_PAGES.map((page) => page.path),
+      (text) => step(`  ${text}`),
+    ).finally(() => proxy.close());
     step('Lighthouse on the host floor (one heading and one paragraph)');
     const minimal = await startMinimalPage();
     const hostFloor = await runLighthouse(minimal.origin, ['/'], lighthouse.settings).finally(() => minimal.close());
     step(`server load (${LOAD_SECONDS} s per run)`);
-    const load = await runServerLoad((run) => step(`  ${run.path} ${run.cache} ${run.connections} conn.: ${run.requestsPerSecond} req/s, p95 ${run.p95Ms} ms`));
+    const load = await runServerLoad((run) =>
+      step(`  ${run.path} ${run.cache} ${run.connections} conn.: ${run.requestsPerSecond} req/s, p95 ${run.p95Ms} ms`),
+    );
 
     const rows: Row[] = BENCH_PAGES.flatMap(({ name, path }) =>
       pageRows({
@@ -91,23 +101,101 @@ async function main() {
         lighthouse: lighthouse.pages.find((entry) => entry.path === path)!.settings,
       }),
     );
-    rows.push(...floorRows(HOST_FLOOR_GROUP, hostFloor.map(({ cpu, pages }) => ({ cpu, scores: pages[0]! }))));
-    rows.push({ group: 'Finder, 10,000 locations', metric: 'keystroke to list (slowest key)', value: finder.keystrokeWorstMs, unit: 'ms', budget: max(16), note: `slowest '${finder.slowestKey}'; median key ${finder.keystrokeMedianMs} ms; index build ${finder.indexBuildMs} ms` });
-    rows.push({ group: 'Finder, 10,000 locations', metric: 'keystroke plus filters to list (slowest key)', value: finder.filteredKeystrokeWorstMs, unit: 'ms', budget: max(16), note: `can sell + ETH, facet counts, 20 saved first; median key ${finder.filteredKeystrokeMedianMs} ms` });
-    rows.push({ group: 'Finder, 10,000 locations', metric: 'filter change to list', value: finder.filterChangeWorstMs, unit: 'ms', budget: max(16), note: `slowest of 5 filter sets on the whole list; once a minute the open-now facts are worked out again first: ${finder.factsColdMs} ms` });
-    rows.push({ group: 'Finder, 10,000 locations', metric: 'clustering (build + query)', value: finder.clusterBuildAndQueryMs, unit: 'ms', budget: max(100), note: `query only ${finder.clusterQueryMs} ms` });
-    rows.push({ group: 'Buy chart /comprar', metric: "'all' range to canvas drawn", value: chart.medianMs, unit: 'ms', budget: null, note: `runs ${chart.runs.join(', ')} (history call included)` });
-    rows.push({ group: 'Offline repeat visit /cajeros', metric: 'navigation to finder list', value: offline.medianMs, unit: 'ms', budget: max(300), note: `runs ${offline.runs.join(', ')}` });
-    rows.push({ group: 'Stack floor', metric: 'framework bundle (gzip)', value: floor.kb, unit: 'KB', budget: null, note: `${floor.names} names src/ imports from React, router, Query, i18next, workbox-window, persister, idb-keyval` });
+    rows.push(
+      ...floorRows(
+        HOST_FLOOR_GROUP,
+        hostFloor.map(({ cpu, pages }) => ({ cpu, scores: pages[0]! })),
+      ),
+    );
+    rows.push({
+      group: 'Finder, 10,000 locations',
+      metric: 'keystroke to list (slowest key)',
+      value: finder.keystrokeWorstMs,
+      unit: 'ms',
+      budget: max(16),
+      note: `slowest '${finder.slowestKey}'; median key ${finder.keystrokeMedianMs} ms; index build ${finder.indexBuildMs} ms`,
+    });
+    rows.push({
+      group: 'Finder, 10,000 locations',
+      metric: 'keystroke plus filters to list (slowest key)',
+      value: finder.filteredKeystrokeWorstMs,
+      unit: 'ms',
+      budget: max(16),
+      note: `can sell + ETH, facet counts, 20 saved first; median key ${finder.filteredKeystrokeMedianMs} ms`,
+    });
+    rows.push({
+      group: 'Finder, 10,000 locations',
+      metric: 'filter change to list',
+      value: finder.filterChangeWorstMs,
+      unit: 'ms',
+      budget: max(16),
+      note: `slowest of 5 filter sets on the whole list; once a minute the open-now facts are worked out again first: ${finder.factsColdMs} ms`,
+    });
+    rows.push({
+      group: 'Finder, 10,000 locations',
+      metric: 'clustering (build + query)',
+      value: finder.clusterBuildAndQueryMs,
+      unit: 'ms',
+      budget: max(100),
+      note: `query only ${finder.clusterQueryMs} ms`,
+    });
+    rows.push({
+      group: 'Buy chart /comprar',
+      metric: "'all' range to canvas drawn",
+      value: chart.medianMs,
+      unit: 'ms',
+      budget: null,
+      note: `runs ${chart.runs.join(', ')} (history call included)`,
+    });
+    rows.push({
+      group: 'Offline repeat visit /cajeros',
+      metric: 'navigation to finder list',
+      value: offline.medianMs,
+      unit: 'ms',
+      budget: max(300),
+      note: `runs ${offline.runs.join(', ')}`,
+    });
+    rows.push({
+      group: 'Stack floor',
+      metric: 'framework bundle (gzip)',
+      value: floor.kb,
+      unit: 'KB',
+      budget: null,
+      note: `${floor.names} names src/ imports from React, router, Query, i18next, workbox-window, persister, idb-keyval`,
+    });
     rows.push(...proofRows(proof));
     rows.push(...loadRows(load.runs, load.servers));
 
     console.log(`\n${formatTable(rows)}\n`);
     const over = rows.filter((row) => holds(row) === false);
-    console.log(over.length ? `${over.length} of ${rows.filter((row) => row.budget).length} budgeted rows over budget.` : 'Every budgeted row holds.');
+    console.log(
+      over.length ? `${over.length} of ${rows.filter((row) => row.budget).length} budgeted rows over budget.` : 'Every budgeted row holds.',
+    );
     console.log(`The bench took ${minutes()}.`);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), took: minutes(), rows, firstLoads, hydration, html, lighthouse, hostFloor, load, finder, chart, offline, floor, proof }, null, 2));
+    writeFileSync(
+      '.bench/results.json',
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          took: minutes(),
+          rows,
+          firstLoads,
+          hydration,
+          html,
+          lighthouse,
+          hostFloor,
+          load,
+          finder,
+          chart,
+          offline,
+          floor,
+          proof,
+        },
+        null,
+        2,
+      ),
+    );
     console.log('Written to .bench/results.json');
   } finally {
     await browser.close().catch(() => undefined);

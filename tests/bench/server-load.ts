@@ -130,7 +130,9 @@ async function startSettled(cache: CacheMode) {
  * Every path at every connection count, uncached then warm: one server process per cache mode, so its
  * memory tells whether it grows from run to run. A process that dies is reported and started again.
  */
-export async function runServerLoad(onRun: (run: LoadRun) => void = () => undefined): Promise<{ runs: LoadRun[]; servers: ServerMemory[] }> {
+export async function runServerLoad(
+  onRun: (run: LoadRun) => void = () => undefined,
+): Promise<{ runs: LoadRun[]; servers: ServerMemory[] }> {
   const runs: LoadRun[] = [];
   const servers: ServerMemory[] = [];
   for (const cache of ['uncached', 'warm'] as const) {

@@ -38,7 +38,10 @@ export async function startSiteProcess(env: Record<string, string | undefined>):
   let stderr = '';
   let exit: string | null = null;
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-2000)));
-  child.once('exit', (code, signal) => (exit = `server exited (${signal ?? code}): ${stderr.trim().split('\n').slice(-3).join(' / ').slice(0, 300)}`));
+  child.once(
+    'exit',
+    (code, signal) => (exit = `server exited (${signal ?? code}): ${stderr.trim().split('\n').slice(-3).join(' / ').slice(0, 300)}`),
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.setEncoding('utf8').on('data', (text: string) => text.includes('Serving http://') && resolve());
     child.once('exit', () => reject(new Error(`demo-api/serve.ts ended before listening: ${exit}`)));

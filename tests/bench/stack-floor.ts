@@ -7,7 +7,19 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from 'terser';
 
-const PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tanstack/react-router', '@tanstack/react-query', 'i18next', 'react-i18next', 'workbox-window', '@tanstack/query-persist-client-core', 'idb-keyval'];
+const PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  '@tanstack/react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'workbox-window',
+  '@tanstack/query-persist-client-core',
+  'idb-keyval',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,7 +40,10 @@ function importedNames(): Map<string, Set<string>> {
       if (!set) continue;
       if (defaultName) set.add('default');
       for (const part of (named ?? '').split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name && !name.startsWith('type ')) set.add(name);
       }
     }

@@ -16,13 +16,24 @@ interface Delivery {
   body: unknown;
 }
 
-async function deliveriesOf(request: APIRequestContext, kind: string, text: string, which: (item: Delivery) => boolean = () => true): Promise<Delivery[]> {
+async function deliveriesOf(
+  request: APIRequestContext,
+  kind: string,
+  text: string,
+  which: (item: Delivery) => boolean = () => true,
+): Promise<Delivery[]> {
   const log = (await (await request.get(`${API}/__demo/deliveries`)).json()) as { items: Delivery[] };
   return log.items.filter((item) => item.kind === kind && JSON.stringify(item.body).includes(text) && which(item));
 }
 
 /** Delivered once, and still once a moment later (no late duplicate from a retry or a replay). */
-async function expectDeliveredOnce(request: APIRequestContext, kind: string, text: string, replay?: () => Promise<unknown>, which?: (item: Delivery) => boolean) {
+async function expectDeliveredOnce(
+  request: APIRequestContext,
+  kind: string,
+  text: string,
+  replay?: () => Promise<unknown>,
+  which?: (item: Delivery) => boolean,
+) {
   await expect
     .poll(
       async () => {
@@ -39,7 +50,11 @@ async function expectDeliveredOnce(request: APIRequestContext, kind: string, tex
 async function openCallMe(page: Page) {
   await page.getByRole('button', { name: t('widgets.callMe.open') }).click();
   const panel = page.getByRole('dialog', { name: t('widgets.callMe.greeting') });
-  return { panel, field: panel.getByRole('textbox', { name: t('widgets.callMe.phoneLabel') }), submit: panel.getByRole('button', { name: t('widgets.callMe.submit') }) };
+  return {
+    panel,
+    field: panel.getByRole('textbox', { name: t('widgets.callMe.phoneLabel') }),
+    submit: panel.getByRole('button', { name: t('widgets.callMe.submit') }),
+  };
 }
 
 test.describe('without a service worker', () => {
@@ -70,7 +85,11 @@ test.describe('without a service worker', () => {
   });
 });
 
-test('a call-me sent at once while offline is placed exactly once when the connection returns, through a reload', async ({ page, context, request }) => {
+test('a call-me sent at once while offline is placed exactly once when the connection returns, through a reload', async ({
+  page,
+  context,
+  request,
+}) => {
   const phone = randomPhone();
   await visitUnderServiceWorker(page);
   await context.setOffline(true);
@@ -83,7 +102,9 @@ test('a call-me sent at once while offline is placed exactly once when the conne
   expect(await deliveriesOf(request, 'callback', `34${phone}`)).toHaveLength(0);
   await context.setOffline(false);
   // As the page does when it comes back online; under Playwright's network emulation the sync event is not always fired.
-  await expectDeliveredOnce(request, 'callback', `34${phone}`, () => page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })));
+  await expectDeliveredOnce(request, 'callback', `34${phone}`, () =>
+    page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })),
+  );
 });
 
 test.describe('a script posting to the call-back path', () => {
@@ -99,7 +120,10 @@ test.describe('a script posting to the call-back path', () => {
     expect(forged.status()).toBe(400);
     expect(forged.headers()['content-type']).toContain('application/json');
     expect(await forged.json()).toMatchObject({ code: 'proof-missing', missing: 'x-form-proof', challenge: '/guard/challenge' });
-    const madeUp = await callBack(request, phone, { 'x-form-fill-ms': '8000', 'x-form-proof': Buffer.from('{"challenge":{"parameters":{}},"solution":{"counter":1,"derivedKey":"00"}}').toString('base64') });
+    const madeUp = await callBack(request, phone, {
+      'x-form-fill-ms': '8000',
+      'x-form-proof': Buffer.from('{"challenge":{"parameters":{}},"solution":{"counter":1,"derivedKey":"00"}}').toString('base64'),
+    });
     expect(madeUp.status()).toBe(403);
     expect(await madeUp.json()).toMatchObject({ code: 'proof-invalid' });
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -22,7 +22,12 @@ test('buying with 200 € on es shows every channel priced, the cheapest marked 
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(4);
   // Hand-computed: transfer 4.5 % + 5 € = 14 €, card 16 €, ATM (typical 8.5 %) 22 €, store (typical 6.5 %) 18 €.
-  for (const [channel, fee] of [['transfer', '14.00'], ['card', '16.00'], ['atm', '22.00'], ['store', '18.00']]) {
+  for (const [channel, fee] of [
+    ['transfer', '14.00'],
+    ['card', '16.00'],
+    ['atm', '22.00'],
+    ['store', '18.00'],
+  ]) {
     await expect(page.getByTestId(`channel-${channel}`)).toContainText(`${fee} €`);
   }
   const received = Number(await page.getByTestId('channel-transfer').locator('td').last().getAttribute('data-value'));
@@ -46,7 +51,12 @@ test('selling 0.004 BTC prices every channel at our sell rate, below the referen
   await expect(page.getByTestId('quote-spread')).toContainText('0.50 % por debajo de la referencia');
   await expect(page.getByRole('table', { name: translation('es', 'exchange.channels.caption.sell') })).toBeVisible();
   // Received: 0.004 · rate less p % of it and 5 €; ATMs buy cash back at 9.5 %.
-  for (const [channel, percentage] of [['transfer', 4.5], ['card', 5.5], ['atm', 9.5], ['store', 6.5]] as const) {
+  for (const [channel, percentage] of [
+    ['transfer', 4.5],
+    ['card', 5.5],
+    ['atm', 9.5],
+    ['store', 6.5],
+  ] as const) {
     const received = Number(await page.getByTestId(`channel-${channel}`).locator('td').last().getAttribute('data-value'));
     expect(received).toBeCloseTo(0.004 * rate * (1 - percentage / 100) - 5, 8);
   }
@@ -128,7 +138,10 @@ test('the scam warning links to the common scams help article', async ({ page })
   await page.goto(`${marketHost('es')}/comprar`);
   const warning = page.getByRole('complementary', { name: translation('es', 'exchange.scam.title') });
   await expect(warning).toContainText('pagues una deuda, una multa o una inversión');
-  await expect(warning.getByRole('link', { name: translation('es', 'exchange.scam.link') })).toHaveAttribute('href', '/pagina-ayuda/common-scams');
+  await expect(warning.getByRole('link', { name: translation('es', 'exchange.scam.link') })).toHaveAttribute(
+    'href',
+    '/pagina-ayuda/common-scams',
+  );
 });
 
 test('the market stats under the chart show each figure with its time, on buy and on the token page', async ({ page }) => {

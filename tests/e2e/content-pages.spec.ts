@@ -61,12 +61,16 @@ test('home shows the hero, its buttons and the share image the CMS holds (nested
   await expectShareImage(page, home.SEO.OpenGraphTags.ogImage.data.attributes);
 });
 
-test('home shows the hero illustration beside the text on wide screens, at once and without moving anything; phones skip it', async ({ page, request }) => {
+test('home shows the hero illustration beside the text on wide screens, at once and without moving anything; phones skip it', async ({
+  page,
+  request,
+}) => {
   const hero = (await cms(request, 'home?locale=es&populate[0]=Hero.Image')).data.attributes.Hero.Image.data.attributes;
   await page.addInitScript(() => {
     (window as unknown as { shift: number }).shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shift: number }).shift += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        (window as unknown as { shift: number }).shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/es');
@@ -83,7 +87,10 @@ test('home shows the hero illustration beside the text on wide screens, at once 
 });
 
 // One language per test: each starts in a fresh browser context (no persisted query cache from the other).
-for (const [lang, path] of [['es', '/comprar'], ['en', '/buy']] as const) {
+for (const [lang, path] of [
+  ['es', '/comprar'],
+  ['en', '/buy'],
+] as const) {
   test(`buy (${lang}) shows its title and SEO block`, async ({ page, request }) => {
     const buy = (await cms(request, `buy?locale=${lang}&populate[0]=SEO`)).data.attributes;
     await page.goto(path);
@@ -117,7 +124,8 @@ test('who we are shows the team with their photos from the CMS uploads, sized an
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveAttribute('src', `/cms${photo.url}`);
   await expect(img).toHaveAttribute('width', String(photo.width));
-  if (photo.formats) await expect(img).toHaveAttribute('srcset', new RegExp(`/cms${photo.formats.thumbnail.url} ${photo.formats.thumbnail.width}w`));
+  if (photo.formats)
+    await expect(img).toHaveAttribute('srcset', new RegExp(`/cms${photo.formats.thumbnail.url} ${photo.formats.thumbnail.width}w`));
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 });
 
@@ -132,7 +140,9 @@ test('the ATM list and detail show a content record from past the first page of 
   let code: string | undefined;
   let postalCode: string | undefined;
   for (const [market, host] of Object.entries(hosts)) {
-    const list = await (await request.get(`${API}/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=${market}`)).json();
+    const list = await (
+      await request.get(`${API}/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=${market}`)
+    ).json();
     const atm = list.find((item: any) => item.id === record.ATMID);
     if (atm) [code, postalCode] = [host, atm.location?.postalCode];
   }
@@ -154,7 +164,11 @@ test('an ATM page shows the photo of its content record, lazily and sized', asyn
   await expectCmsImage(page.locator('.location-photo'), record.attributes.Banner.Image.data.attributes, 'lazy');
 });
 
-for (const [name, path] of [['buy', '/comprar'], ['atms-page', '/cajeros'], ['stores-page', '/tiendas']] as const) {
+for (const [name, path] of [
+  ['buy', '/comprar'],
+  ['atms-page', '/cajeros'],
+  ['stores-page', '/tiendas'],
+] as const) {
   test(`${path} shares its own Open Graph image from the CMS, 1200x630`, async ({ page, request }) => {
     const seo = (await cms(request, `${name}?locale=es&populate[0]=SEO.OpenGraphTags.ogImage`)).data.attributes.SEO;
     await page.goto(path);

@@ -74,7 +74,10 @@ test('server HTML without JavaScript: footer legal links, risk warning link, one
   for (const path of ['/centro-ayuda', '/help-center']) {
     const help = await text(marketHost('py') + path);
     const faqList = /<div class="faq-list">[\s\S]*?<\/section>/.exec(help)?.[0] ?? '';
-    const faqJsonLd = [...help.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => match[1]!).find((json) => json.includes('"FAQPage"')) ?? '';
+    const faqJsonLd =
+      [...help.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+        .map((match) => match[1]!)
+        .find((json) => json.includes('"FAQPage"')) ?? '';
     for (const faq of [faqList, faqJsonLd]) {
       expect(faq, path).toContain('Banco Central del Paraguay');
       expect(faq, path).toContain('₲');
@@ -107,7 +110,10 @@ test('a crawl from / on es and py finds no broken link and reaches every ATM and
     });
     const broken = result.links
       .filter((link) => link.state === 'BROKEN')
-      .map((link) => `${link.status} ${link.url} (from ${link.parent}): ${(link.failureDetails ?? []).map((detail) => (detail instanceof Error ? `${detail.message} ${String((detail.cause as { code?: string } | undefined)?.code ?? '')}` : JSON.stringify(detail))).join('; ')}`);
+      .map(
+        (link) =>
+          `${link.status} ${link.url} (from ${link.parent}): ${(link.failureDetails ?? []).map((detail) => (detail instanceof Error ? `${detail.message} ${String((detail.cause as { code?: string } | undefined)?.code ?? '')}` : JSON.stringify(detail))).join('; ')}`,
+      );
     expect(broken).toEqual([]);
     const details = (await sitemapUrls(origin)).filter((url) => /\/(?:cajero-bitcoin|atm|tienda-bitcoin|store)\/\d+$/.test(url));
     expect(details.length, code).toBeGreaterThanOrEqual(code === 'es' ? 270 : 32);
@@ -128,7 +134,13 @@ test('every page kind, both languages: clean bytes, and no error from the Nu Htm
       const kind = path.replace(/^(\/[^/]+)\/[^/]+$/, '$1/:item');
       if (!kinds.has(kind)) kinds.set(kind, url);
     }
-    pages.push(...kinds.values(), `${origin}/cajeros-bitcoin?page=2`, `${origin}/bitcoin-atms?page=2`, `${origin}/comprar/zzz-not-a-coin`, `${origin}/buy/zzz-not-a-coin`);
+    pages.push(
+      ...kinds.values(),
+      `${origin}/cajeros-bitcoin?page=2`,
+      `${origin}/bitcoin-atms?page=2`,
+      `${origin}/comprar/zzz-not-a-coin`,
+      `${origin}/buy/zzz-not-a-coin`,
+    );
   }
   // The pages that carried NUL bytes before a multibyte character (©, the star rating, "Tetuán").
   pages.push(...['/atm/1009', '/cajero-bitcoin/1036', '/tiendas-bitcoin', '/stores'].map((path) => marketHost('es') + path));
@@ -164,7 +176,18 @@ test('link previews: title, description and an absolute 1200x630 image robots.tx
   test.setTimeout(120_000);
   const origin = marketHost('es');
   const robots = robotsParser(`${origin}/robots.txt`, await text(`${origin}/robots.txt`));
-  const paths = ['/es', '/en', '/comprar', '/vender', '/cajeros-bitcoin', '/tiendas-bitcoin', '/centro-ayuda', '/contacto', '/comprar/eth', '/cajero-bitcoin/1001'];
+  const paths = [
+    '/es',
+    '/en',
+    '/comprar',
+    '/vender',
+    '/cajeros-bitcoin',
+    '/tiendas-bitcoin',
+    '/centro-ayuda',
+    '/contacto',
+    '/comprar/eth',
+    '/cajero-bitcoin/1001',
+  ];
   for (const path of paths) {
     const { result } = await ogs({ url: origin + path });
     expect(result.ogTitle, path).toBeTruthy();

@@ -6,10 +6,37 @@ import type { Page } from '@playwright/test';
 import { expect, expectHeading, test } from './fixtures';
 
 const PAGES = [
-  '/es', '/en', '/comprar', '/buy', '/vender', '/sell', '/cajeros', '/bitcoin-atms', '/cajero/1001', '/atm/1001',
-  '/tiendas', '/stores', '/tienda-bitcoin/1', '/store/1', '/centro-ayuda', '/help-center', '/contacto', '/contact',
-  '/franquicia', '/franchise', '/opiniones', '/opinions', '/quienes-somos', '/who-we-are', '/pagos', '/pay',
-  '/token', '/app', '/mwc', '/preview', '/errors/404',
+  '/es',
+  '/en',
+  '/comprar',
+  '/buy',
+  '/vender',
+  '/sell',
+  '/cajeros',
+  '/bitcoin-atms',
+  '/cajero/1001',
+  '/atm/1001',
+  '/tiendas',
+  '/stores',
+  '/tienda-bitcoin/1',
+  '/store/1',
+  '/centro-ayuda',
+  '/help-center',
+  '/contacto',
+  '/contact',
+  '/franquicia',
+  '/franchise',
+  '/opiniones',
+  '/opinions',
+  '/quienes-somos',
+  '/who-we-are',
+  '/pagos',
+  '/pay',
+  '/token',
+  '/app',
+  '/mwc',
+  '/preview',
+  '/errors/404',
 ];
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -27,7 +54,11 @@ test.beforeEach(async ({ page }) => {
 
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-const directiveOf = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directiveOf = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 test('HTML answers carry a strict policy', async ({ request }) => {
@@ -39,7 +70,14 @@ test('HTML answers carry a strict policy', async ({ request }) => {
   expect(directive('style-src')).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
   expect(directive('connect-src')).toBe("connect-src 'self'");
   expect(directive('img-src')).toContain('https://tile.openstreetmap.org');
-  for (const fixed of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "worker-src 'self'", "manifest-src 'self'", "default-src 'self'"]) {
+  for (const fixed of [
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "default-src 'self'",
+  ]) {
     expect(policy).toContain(fixed);
   }
   expect(policy).not.toContain('unsafe-inline');
@@ -51,14 +89,20 @@ test('a server-rendered page allows exactly its own inline styles and code loade
     const response = await request.get(path);
     const html = await response.text();
     const policy = response.headers()['content-security-policy'] ?? '';
-    const allowed = (name: string) => directiveOf(policy, name).split(' ').filter((source) => source.startsWith("'sha256-"));
+    const allowed = (name: string) =>
+      directiveOf(policy, name)
+        .split(' ')
+        .filter((source) => source.startsWith("'sha256-"));
 
     const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => sha256(body!));
     expect(styles.length, path).toBeGreaterThan(0);
     expect(new Set(allowed('style-src')), path).toEqual(new Set(styles));
 
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.some(([, attributes]) => attributes!.includes('id="ssr-state"')), path).toBe(true);
+    expect(
+      scripts.some(([, attributes]) => attributes!.includes('id="ssr-state"')),
+      path,
+    ).toBe(true);
     const code = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
     // The one piece of inline code: the loader that asks for the built entry after the first paint.
     expect(code, path).toHaveLength(1);

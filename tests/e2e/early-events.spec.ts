@@ -15,8 +15,6 @@ async function holdTheCode(page: Page) {
   return release;
 }
 
-
-
 test('an amount typed before the code arrives is calculated once it has', async ({ page }) => {
   const release = await holdTheCode(page);
   await page.goto('/comprar', { waitUntil: 'domcontentloaded' });
@@ -28,7 +26,9 @@ test('an amount typed before the code arrives is calculated once it has', async 
   await expect(page.getByTestId('breakdown-coins')).toHaveAttribute('data-value', /\d/);
 });
 
-test('a form sent before the code arrives stays on the page, keeps what was typed, and is checked once the code has arrived', async ({ page }) => {
+test('a form sent before the code arrives stays on the page, keeps what was typed, and is checked once the code has arrived', async ({
+  page,
+}) => {
   const release = await holdTheCode(page);
   await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
   const form = page.locator('form.site-form');
@@ -79,7 +79,6 @@ test('a page scrolled before the code arrives stays where the visitor scrolled i
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
 });
 
-
 test('server HTML of another build is rendered afresh, and its recorder no longer holds back forms', async ({ page }) => {
   await page.route(/\/contacto$/, async (route) => {
     const response = await route.fetch();
@@ -92,11 +91,15 @@ test('server HTML of another build is rendered afresh, and its recorder no longe
   await page.goto('/contacto');
   await expectClientReady(page);
   // Rendered afresh (the shell's createRoot), not taken over: the heading is a new node.
-  expect(await page.evaluate(() => document.querySelector('h1') !== (window as unknown as { serverHeading: Element }).serverHeading)).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('h1') !== (window as unknown as { serverHeading: Element }).serverHeading)).toBe(
+    true,
+  );
   expect(await page.evaluate(() => '__earlyEvents' in window)).toBe(false);
   const form = page.locator('form.site-form');
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(form.getByRole('textbox', { name: translation('es', 'forms.email') })).toHaveAccessibleDescription(translation('es', 'validation.required'));
+  await expect(form.getByRole('textbox', { name: translation('es', 'forms.email') })).toHaveAccessibleDescription(
+    translation('es', 'validation.required'),
+  );
   expect(new URL(page.url()).search).toBe('');
 });
 

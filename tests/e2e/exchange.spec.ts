@@ -98,7 +98,9 @@ test('continue opens a chat link holding the reference code and sends one lead',
   await expect(page.getByText(`Solicitud registrada con la referencia ${refCode}`)).toBeVisible();
 
   const leadsFor = async () => {
-    const body = (await (await request.get(`${API}/__demo/deliveries`)).json()) as { items: { kind: string; key: string | null; body: { refCode?: string } }[] };
+    const body = (await (await request.get(`${API}/__demo/deliveries`)).json()) as {
+      items: { kind: string; key: string | null; body: { refCode?: string } }[];
+    };
     return body.items.filter((item) => item.kind === 'lead' && (item.key === refCode || item.body.refCode === refCode));
   };
   await expect.poll(async () => (await leadsFor()).length).toBe(1);

@@ -21,7 +21,14 @@ test.beforeEach(async ({ page }) => {
 
 const count = (page: Page) => page.locator('#finder-count');
 const results = (page: Page) => page.locator('.finder-result');
-const filterCount = async (page: Page, name: string) => Number(await page.getByRole('checkbox', { name: new RegExp(name) }).locator('xpath=..').locator('.finder-filter-count [aria-hidden]').innerText());
+const filterCount = async (page: Page, name: string) =>
+  Number(
+    await page
+      .getByRole('checkbox', { name: new RegExp(name) })
+      .locator('xpath=..')
+      .locator('.finder-filter-count [aria-hidden]')
+      .innerText(),
+  );
 
 async function spainAtms(request: import('@playwright/test').APIRequestContext): Promise<ApiLocation[]> {
   const answer = await request.get(`${API}/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=1`);
@@ -32,7 +39,10 @@ async function expectNoSeriousViolations(page: Page, include: string) {
   expect(await seriousViolations(page, [include])).toEqual([]);
 }
 
-test('a filter narrows the list by its own count, goes into the URL, survives a reload and is in the server HTML', async ({ page, request }) => {
+test('a filter narrows the list by its own count, goes into the URL, survives a reload and is in the server HTML', async ({
+  page,
+  request,
+}) => {
   const atms = await spainAtms(request);
   const sellers = atms.filter((atm) => atm.supports.sell).length;
   await page.goto('/cajeros');
@@ -72,7 +82,10 @@ test('the filters have labels, counts for screen readers, and no serious accessi
   await expectNoSeriousViolations(page, '.finder');
 });
 
-test('a saved ATM comes first, stays saved after a reload, and its page opens offline with the list filtered offline', async ({ page, context }) => {
+test('a saved ATM comes first, stays saved after a reload, and its page opens offline with the list filtered offline', async ({
+  page,
+  context,
+}) => {
   // One online visit under the service worker, as a visitor would have had.
   await page.goto('/es');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('crypto-web:warm-up')), { timeout: 20_000 }).toBeTruthy();
@@ -87,7 +100,11 @@ test('a saved ATM comes first, stays saved after a reload, and its page opens of
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(results(page).first().locator('h2')).toHaveText(title);
-  await expect(results(page).first().getByRole('button', { name: `Guardar ${title}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    results(page)
+      .first()
+      .getByRole('button', { name: `Guardar ${title}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
   const href = await results(page).first().getByRole('link').first().getAttribute('href');
   await page.reload();
   await expect(results(page).first().locator('h2')).toHaveText(title);
@@ -109,7 +126,12 @@ test('a saved ATM comes first, stays saved after a reload, and its page opens of
   await context.setOffline(false);
 });
 
-test('an ATM page shows its status, limits, fees, coins, the scam warning, share and directions', async ({ page, context, request, browser }) => {
+test('an ATM page shows its status, limits, fees, coins, the scam warning, share and directions', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   const atm = (await spainAtms(request)).find((candidate) => candidate.supports.sell && candidate.status.operational === 'in-service')!;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Desktop Chromium on Linux has no share sheet; make sure, so the copy fallback is what runs.
@@ -143,7 +165,10 @@ test('an ATM page shows its status, limits, fees, coins, the scam warning, share
 
   // The visitor's own maps app, chosen after hydration.
   for (const [userAgent, expected] of [
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', /^https:\/\/maps\.apple\.com\/\?daddr=/],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      /^https:\/\/maps\.apple\.com\/\?daddr=/,
+    ],
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', /^geo:-?\d/],
   ] as const) {
     const device = await browser.newContext({ userAgent, baseURL: `http://localhost:${new URL(API).port}` });

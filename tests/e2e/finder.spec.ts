@@ -70,7 +70,9 @@ test('near me with a Barcelona position lists Barcelona first with km distances'
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 41.3874, longitude: 2.1686 });
   await page.goto('/cajeros');
-  const nearby = page.waitForResponse((response) => response.url().includes('/list-distance?') && response.url().includes('units=KILOMETERS'));
+  const nearby = page.waitForResponse(
+    (response) => response.url().includes('/list-distance?') && response.url().includes('units=KILOMETERS'),
+  );
   await page.getByRole('button', { name: 'Cerca de mí' }).click();
   expect((await nearby).ok()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'km de ti' })).toBeVisible();
@@ -97,14 +99,17 @@ test('a refused location permission gets a clear message', async ({ page, contex
   await context.clearPermissions();
   await page.goto('/bitcoin-atms');
   await page.evaluate(() => {
-    navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+      fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
   });
   await page.getByRole('button', { name: 'Near me' }).click();
   await expect(page.getByRole('alert')).toContainText('You did not allow access to your location');
 });
 
 test('an ATM detail shows the hours table, open or closed, directions and reviews', async ({ page, request }) => {
-  const atms = await (await request.get(`${API}/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=1`)).json();
+  const atms = await (
+    await request.get(`${API}/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=1`)
+  ).json();
   const atm = atms[0];
   await page.goto(`/cajero/${atm.id}`);
   await expectHeading(page);
@@ -112,7 +117,10 @@ test('an ATM detail shows the hours table, open or closed, directions and review
   await expect(table.getByRole('columnheader')).toHaveText(['Días', 'Abre', 'Cierra a las']);
   await expect(table.getByRole('rowheader')).toHaveText(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
   await expect(page.locator('.location-status')).toHaveText(/Abierto|Cerrado/);
-  await expect(page.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${atm.location.latitude},${atm.location.longitude}`);
+  await expect(page.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${atm.location.latitude},${atm.location.longitude}`,
+  );
   await expect(page.getByRole('heading', { name: 'Opiniones' })).toBeVisible();
   await page.goto(`/atm/${atm.id}`);
   await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('Monday');

@@ -35,10 +35,15 @@ test('the deferred widgets import their code natively, without a preload link pe
   await expect(page.getByRole('button', { name: 'Pídanos que le llamemos' })).toBeVisible();
   await expect(page.locator('#footer-newsletter-email')).toBeAttached();
   const widgetChunks = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/(floating-widgets|newsletter-form)-[\w-]+\.js$/.test(name)),
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/(floating-widgets|newsletter-form)-[\w-]+\.js$/.test(name)),
   );
   expect(widgetChunks).toHaveLength(2);
-  const preloadLinks = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const preloadLinks = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloadLinks.filter((href) => /(floating-widgets|newsletter-form)-/.test(href))).toEqual([]);
 });
 
@@ -55,14 +60,21 @@ test('a worker loads the number and date data of the page language and market zo
 });
 
 for (const path of ['/es', '/comprar', '/cajero/1001']) {
-  test(`${path}: the logo and coin icons are drawn in the page and the favicon is a PNG, no SVG document of their own`, async ({ page }) => {
+  test(`${path}: the logo and coin icons are drawn in the page and the favicon is a PNG, no SVG document of their own`, async ({
+    page,
+  }) => {
     // An SVG file in an <img> or a <use> is a document the browser builds on the main thread (10-18 ms each).
     await page.goto(path);
     await expectClientReady(page);
     await expect(page.locator('.site-header .brand svg.brand-mark')).toBeVisible();
     // The favicon too: the page's process downloads and decodes it, so an SVG one was such a document.
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('type', 'image/png');
-    const svgFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.svg(#|\?|$)/.test(name)));
+    const svgFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\.svg(#|\?|$)/.test(name)),
+    );
     expect(svgFiles).toEqual([]);
     expect(await page.locator('img[src$=".svg"], use[href*=".svg"]').count()).toBe(0);
   });

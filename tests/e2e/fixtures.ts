@@ -47,7 +47,10 @@ export function translation(lang: 'en' | 'es', key: string, params: Record<strin
   const [ns, ...path] = key.split('.');
   const file = `demo-api/data/locales/${lang}/${ns}.json`;
   if (!translationFiles.has(file)) translationFiles.set(file, JSON.parse(readFileSync(file, 'utf8')) as TranslationTree);
-  const value = path.reduce<TranslationTree | string>((node, part) => (typeof node === 'string' ? node : node[part]), translationFiles.get(file)!);
+  const value = path.reduce<TranslationTree | string>(
+    (node, part) => (typeof node === 'string' ? node : node[part]),
+    translationFiles.get(file)!,
+  );
   if (typeof value !== 'string') throw new Error(`No translation ${lang}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

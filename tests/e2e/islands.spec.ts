@@ -36,7 +36,9 @@ const SETTLED_PAGES = [
 ];
 
 for (const { path, text, maxShare } of SETTLED_PAGES) {
-  test(`${path}: before any interaction the static text is the server's node and at most ${maxShare * 100} % of the elements are hydrated`, async ({ page }) => {
+  test(`${path}: before any interaction the static text is the server's node and at most ${maxShare * 100} % of the elements are hydrated`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await keepServerNode(page, text);
     await page.goto(path);
@@ -45,7 +47,10 @@ for (const { path, text, maxShare } of SETTLED_PAGES) {
     await page.waitForTimeout(1000);
     const kept = await page.evaluate((selector) => {
       const node = document.querySelector(selector)!;
-      return { same: node === (window as unknown as { serverNode: Element }).serverNode, claimed: Object.keys(node).some((key) => key.startsWith('__reactFiber$')) };
+      return {
+        same: node === (window as unknown as { serverNode: Element }).serverNode,
+        claimed: Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      };
     }, text);
     expect(kept).toEqual({ same: true, claimed: false });
     const { all, claimed } = await hydration(page);
@@ -122,7 +127,11 @@ test('the first click on a link in a static part loads the page, and a client na
   await expectClientReady(page);
   // The header is an island: its link wakes it and the router navigates on the client.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('navigation').getByRole('link', { name: translation('es', 'common.nav.atms') }).first().click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: translation('es', 'common.nav.atms') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cajeros-bitcoin$/);
   await expect(page.locator('h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

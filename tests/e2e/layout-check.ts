@@ -15,7 +15,8 @@ export function findLayoutProblems(): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const viewportWidth = document.documentElement.clientWidth;
   const scrollWidth = document.documentElement.scrollWidth;
-  if (scrollWidth > viewportWidth + 1) problems.push({ kind: 'horizontal-scroll', text: `page is ${scrollWidth}px wide in a ${viewportWidth}px window` });
+  if (scrollWidth > viewportWidth + 1)
+    problems.push({ kind: 'horizontal-scroll', text: `page is ${scrollWidth}px wide in a ${viewportWidth}px window` });
 
   const hiddenOrFixed = (element: Element): boolean => {
     // Closed <details>, display:none, visibility and opacity (Chromium still measures closed details' text).
@@ -26,8 +27,9 @@ export function findLayoutProblems(): LayoutProblem[] {
     return false;
   };
   const skipped = (element: Element): boolean =>
-    Boolean(element.closest('.leaflet-container, [aria-hidden="true"], .visually-hidden, .form-trap, option, select, noscript, template')) ||
-    hiddenOrFixed(element);
+    Boolean(
+      element.closest('.leaflet-container, [aria-hidden="true"], .visually-hidden, .form-trap, option, select, noscript, template'),
+    ) || hiddenOrFixed(element);
   /** The part of a line its clipping ancestors (overflow other than visible) let through. */
   const clipped = (element: Element, rect: DOMRect) => {
     let { left, right, top, bottom } = rect;
@@ -42,7 +44,14 @@ export function findLayoutProblems(): LayoutProblem[] {
   };
   const label = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, 60);
 
-  interface Line { top: number; bottom: number; left: number; right: number; node: Text; text: string }
+  interface Line {
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+    node: Text;
+    text: string;
+  }
   const lines: Line[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -58,7 +67,11 @@ export function findLayoutProblems(): LayoutProblem[] {
       lines.push({ top: rect.top + inset, bottom: rect.bottom - inset, left: rect.left, right: rect.right, node, text });
       // Clipping boxes (a table in its own sideways scroller) keep their text inside the window.
       if (rect.right > viewportWidth + 1) {
-        problems.push({ kind: 'past-window', text: label(text), box: `${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth}` });
+        problems.push({
+          kind: 'past-window',
+          text: label(text),
+          box: `${Math.round(rect.left)}..${Math.round(rect.right)} of ${viewportWidth}`,
+        });
       }
     }
   }
@@ -85,7 +98,9 @@ export function findLayoutProblems(): LayoutProblem[] {
     if (style.display !== 'grid' || style.gridTemplateAreas !== 'none' || hiddenOrFixed(grid)) continue;
     const items = Array.from(grid.children).filter((child) => !hiddenOrFixed(child));
     // Items placed by hand (a label beside its field, a value under its name) are a layout, not a list.
-    const placed = items.some((item) => getComputedStyle(item).gridColumnStart !== 'auto' || getComputedStyle(item).gridRowStart !== 'auto');
+    const placed = items.some(
+      (item) => getComputedStyle(item).gridColumnStart !== 'auto' || getComputedStyle(item).gridRowStart !== 'auto',
+    );
     if (placed || ![3, 4, 6].includes(items.length)) continue;
     const rows = new Map<number, number>();
     for (const item of items) {
@@ -94,7 +109,11 @@ export function findLayoutProblems(): LayoutProblem[] {
     }
     const counts = Array.from(rows.values());
     if (counts.length > 1 && counts[counts.length - 1] === 1 && counts[0] > 1) {
-      problems.push({ kind: 'lone-card', text: label(items[items.length - 1].textContent ?? ''), box: `rows of ${counts.join(' + ')} in .${grid.classList[0] ?? grid.tagName}` });
+      problems.push({
+        kind: 'lone-card',
+        text: label(items[items.length - 1].textContent ?? ''),
+        box: `rows of ${counts.join(' + ')} in .${grid.classList[0] ?? grid.tagName}`,
+      });
     }
   }
 
@@ -111,7 +130,12 @@ export function findLayoutProblems(): LayoutProblem[] {
       const key = `${label(a.text)}|${label(b.text)}`;
       if (reported.has(key)) continue;
       reported.add(key);
-      problems.push({ kind: 'overlap', text: label(a.text), other: label(b.text), box: `${Math.round(width)}px wide at y=${Math.round(a.top)}` });
+      problems.push({
+        kind: 'overlap',
+        text: label(a.text),
+        other: label(b.text),
+        box: `${Math.round(width)}px wide at y=${Math.round(a.top)}`,
+      });
     }
   }
   return problems;

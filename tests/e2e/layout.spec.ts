@@ -49,7 +49,9 @@ test.describe('layout at every width', () => {
         await revealLazyContent(page);
         for (const width of LAYOUT_WIDTHS) {
           for (const problem of await layoutProblemsAt(page, width)) {
-            failures.push(`${path} @${width}: ${problem.kind} "${problem.text}"${problem.other ? ` over "${problem.other}"` : ''}${problem.box ? ` (${problem.box})` : ''}`);
+            failures.push(
+              `${path} @${width}: ${problem.kind} "${problem.text}"${problem.other ? ` over "${problem.other}"` : ''}${problem.box ? ` (${problem.box})` : ''}`,
+            );
           }
         }
       }
@@ -76,7 +78,8 @@ test.describe('the footer bottom', () => {
       expect(Math.abs(centre(settingsBox!) - centre(legalBox!))).toBeLessThan(1);
       expect(settingsBox!.y).toBeGreaterThan(legalBox!.y + legalBox!.height - 1);
       // The floating call button is fixed to the corner: at the page's end it must cover neither.
-      for (const box of [settingsBox!, legalBox!]) expect(callBox!.y, 'call button above the footer text').toBeGreaterThan(box.y + box.height);
+      for (const box of [settingsBox!, legalBox!])
+        expect(callBox!.y, 'call button above the footer text').toBeGreaterThan(box.y + box.height);
     });
   }
 });

@@ -54,7 +54,9 @@ test('"More" opens from the keyboard, its links navigate and a click elsewhere c
   await expect(more).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a 360x740 phone the consent banner is a compact sheet: at most 40 % of the screen, the heading in view, widgets above it', async ({ page }) => {
+test('on a 360x740 phone the consent banner is a compact sheet: at most 40 % of the screen, the heading in view, widgets above it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const market of ['es', 'py']) {
     await openReady(page, marketHost(market) + '/es');
@@ -69,11 +71,21 @@ test('on a 360x740 phone the consent banner is a compact sheet: at most 40 % of 
     // The floating widgets (call-me on Spain, chat on Paraguay) sit above the sheet.
     const widgets = page.locator('.floating-widgets');
     await expect(widgets).toBeVisible();
-    await expect.poll(async () => { const box = (await widgets.boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(sheet.y);
+    await expect
+      .poll(async () => {
+        const box = (await widgets.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(sheet.y);
     // Choosing removes it and the widgets return to the corner.
     await banner.getByRole('button', { name: tr('es', 'consent.reject') }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(async () => { const box = (await widgets.boundingBox())!; return Math.round(box.y + box.height); }).toBeGreaterThan(700);
+    await expect
+      .poll(async () => {
+        const box = (await widgets.boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBeGreaterThan(700);
     await page.evaluate(() => localStorage.clear());
   }
 });

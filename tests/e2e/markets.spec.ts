@@ -17,7 +17,9 @@ for (const { code, id } of markets) {
     await expectHeading(page);
     const rendered = await page.evaluate(() => JSON.parse(document.getElementById('ssr-state')?.textContent ?? 'null'));
     expect(rendered.app.marketId).toBe(id);
-    expect(rendered.queries.queries.some((query: { queryKey: unknown[] }) => query.queryKey[0] === 'market' && query.queryKey[1] === id)).toBe(true);
+    expect(
+      rendered.queries.queries.some((query: { queryKey: unknown[] }) => query.queryKey[0] === 'market' && query.queryKey[1] === id),
+    ).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('crypto-web:settings') ?? 'null'));
     expect(settings).toMatchObject({ market: { id, Name: expect.any(String) }, realLocale: 'es', defaultFiat: expect.any(String) });
@@ -25,7 +27,9 @@ for (const { code, id } of markets) {
 
   test(`${code}.localhost from the shell (installed app) asks for market ${id} itself`, async ({ page, request }) => {
     const shell = await (await request.get(`${API}/index.html`)).text();
-    await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
+    await page.route('**/*', (route) =>
+      route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback(),
+    );
     const marketCall = page.waitForResponse((response) => /\/cms\/api\/markets\/\d+$/.test(new URL(response.url()).pathname));
     await page.goto(`${marketHost(code)}/es`);
     const response = await marketCall;
@@ -49,7 +53,9 @@ test('when the market call fails, start-up (from the shell) uses the persisted m
   await expectHeading(page);
   // The installed app starts from the shell, and asks for the market itself: that call fails.
   const shell = await (await request.get(`${API}/index.html`)).text();
-  await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
+  await page.route('**/*', (route) =>
+    route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback(),
+  );
   await context.addCookies([{ name: 'x-demo-fault', value: '500', url: 'http://localhost:4173/cms/api/markets/' }]);
   await page.reload();
   await expectHeading(page);
@@ -77,7 +83,9 @@ test.describe('a store or ATM of another market', () => {
 
   test('the installed app (the shell renders) goes to its market site too', async ({ page, request }) => {
     const shell = await (await request.get(`${API}/index.html`)).text();
-    await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
+    await page.route('**/*', (route) =>
+      route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback(),
+    );
     await page.goto(`${marketHost('py')}/cajero/1001`);
     await expect(page).toHaveURL(`${marketHost('es')}/cajero/1001`);
     await expectHeading(page);

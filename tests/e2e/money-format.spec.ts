@@ -78,7 +78,9 @@ test('a newsletter sign-up is announced once', async ({ page }) => {
   const field = page.locator('#footer-newsletter-email');
   await field.scrollIntoViewIfNeeded();
   await field.fill(`once-${Date.now()}@example.es`);
-  const posted = page.waitForResponse((response) => response.url().includes('/newsletter/subscribe') && response.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (response) => response.url().includes('/newsletter/subscribe') && response.request().method() === 'POST',
+  );
   await page.locator('.footer-newsletter-slot').getByRole('button').click();
   expect((await posted).status()).toBe(200);
   const thanks = tr('es', 'common.success.subscribed');

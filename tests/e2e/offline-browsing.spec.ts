@@ -78,6 +78,8 @@ test('call-me sent offline is queued, survives three reloads and is delivered on
   await page.reload();
   await page.waitForTimeout(1000);
   expect(await deliveriesWithKeys(request, [key])).toHaveLength(1);
-  const log = (await (await request.get(`${API}/__demo/deliveries`)).json()) as { items: Array<{ key: string; body: { to_number: number } }> };
+  const log = (await (await request.get(`${API}/__demo/deliveries`)).json()) as {
+    items: Array<{ key: string; body: { to_number: number } }>;
+  };
   expect(log.items.find((item) => item.key === key)?.body.to_number).toBe(Number(`34${phone}`));
 });

@@ -47,8 +47,26 @@ const uid = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice
 export function mixedWrites(count: number): Write[] {
   const makers: Array<(key: string) => Write> = [
     (key) => ({ key, path: '/telephony/ivrs/demo-ivr/callback', body: { to_number: 34612345678, timeout: 60, clir: false } }),
-    (key) => ({ key, path: '/rates/leads', body: { action: 'buy', fromVal: 100, fromCoin: 'EUR', toVal: 0.0015, toCoin: 'BTC', rate: 61000, rateRelation: 'EUR/BTC', transType: 'credit-card', refCode: key } }),
-    (key) => ({ key, path: '/gateway/api/v1/webapp/public/webapp/store/review/create', body: { locationId: 1, rating: 5, text: 'Muy buen servicio', name: 'Ana' } }),
+    (key) => ({
+      key,
+      path: '/rates/leads',
+      body: {
+        action: 'buy',
+        fromVal: 100,
+        fromCoin: 'EUR',
+        toVal: 0.0015,
+        toCoin: 'BTC',
+        rate: 61000,
+        rateRelation: 'EUR/BTC',
+        transType: 'credit-card',
+        refCode: key,
+      },
+    }),
+    (key) => ({
+      key,
+      path: '/gateway/api/v1/webapp/public/webapp/store/review/create',
+      body: { locationId: 1, rating: 5, text: 'Muy buen servicio', name: 'Ana' },
+    }),
     (key) => ({ key, path: `/newsletter/subscribe?email=${key}%40example.com` }),
   ];
   return Array.from({ length: count }, (_, index) => makers[index % makers.length]!(`e2e-${uid()}-${index}`));

@@ -50,7 +50,11 @@ test('a 500 is queued, retried and delivered once after recovery; a 422 is shown
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' }));
   await expect.poll(async () => (await deliveriesWithKeys(request, [lead!.key])).length).toBe(1);
 
-  const invalid = { key: `e2e-422-${Date.now()}`, path: '/telephony/ivrs/demo-ivr/callback', body: { to_number: 123, timeout: 60, clir: false } };
+  const invalid = {
+    key: `e2e-422-${Date.now()}`,
+    path: '/telephony/ivrs/demo-ivr/callback',
+    body: { to_number: 123, timeout: 60, clir: false },
+  };
   expect(await sendFromPage(page, invalid)).toEqual({ status: 422, queued: false });
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' }));
   await page.waitForTimeout(500);

@@ -5,7 +5,6 @@ import { API, expect, expectClientReady, expectHeading, marketHost, test, transl
 
 type Lang = 'es' | 'en';
 
-
 /**
  * Opens a page in a language. Neutral paths (/app, /mwc) keep the language the visitor was reading,
  * so in English they are reached from an English page without a reload.
@@ -103,9 +102,15 @@ for (const [lang, path, word, highlighted, title] of [
   });
 }
 
-test('a failing content call sends the visitor home (page started from the shell, as the installed app)', async ({ page, context, request }) => {
+test('a failing content call sends the visitor home (page started from the shell, as the installed app)', async ({
+  page,
+  context,
+  request,
+}) => {
   const shell = await (await request.get('/index.html')).text();
-  await page.route('**/*', (route) => (route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback()));
+  await page.route('**/*', (route) =>
+    route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback(),
+  );
   await context.addCookies([{ name: 'x-demo-fault', value: '500', domain: 'localhost', path: '/cms/api/contact' }]);
   await page.goto('/contacto');
   await expect(page).toHaveURL(/\/es$/);
@@ -130,7 +135,9 @@ test('an unknown help or content slug is the 404 page', async ({ page }) => {
 });
 
 async function deliveries(page: Page, kind: string) {
-  const body = (await (await page.request.get(`${API}/__demo/deliveries`)).json()) as { items: Array<{ kind: string; key: string; body: Record<string, unknown> }> };
+  const body = (await (await page.request.get(`${API}/__demo/deliveries`)).json()) as {
+    items: Array<{ kind: string; key: string; body: Record<string, unknown> }>;
+  };
   return body.items.filter((item) => item.kind === kind);
 }
 
@@ -169,9 +176,17 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('option', { name: lang === 'es' ? 'Un cajero' : 'An ATM' }).click();
     await message.fill('Hola, tengo una pregunta.');
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: lang === 'es' ? 'hemos recibido tu mensaje' : 'we have received your message' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: lang === 'es' ? 'hemos recibido tu mensaje' : 'we have received your message' }),
+    ).toBeVisible();
     const sent = (await deliveries(page, 'contact')).find((item) => item.body.email === address);
-    expect(sent?.body).toEqual({ name: 'Lucía Pérez', email: address, phone: '+34612345678', topic: 'atm', message: 'Hola, tengo una pregunta.' });
+    expect(sent?.body).toEqual({
+      name: 'Lucía Pérez',
+      email: address,
+      phone: '+34612345678',
+      topic: 'atm',
+      message: 'Hola, tengo una pregunta.',
+    });
     expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -182,9 +197,12 @@ for (const lang of ['es', 'en'] as const) {
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     const submit = form.getByRole('button', { name: lang === 'es' ? 'Enviar solicitud' : 'Send request' });
     await submit.click();
-    for (const label of ['forms.name', 'forms.email', 'forms.phone', 'forms.city', 'forms.postalCode']) await expect(field(t(label))).toHaveAccessibleDescription(t('validation.required'));
+    for (const label of ['forms.name', 'forms.email', 'forms.phone', 'forms.city', 'forms.postalCode'])
+      await expect(field(t(label))).toHaveAccessibleDescription(t('validation.required'));
     await expect(form.getByRole('combobox', { name: t('forms.investment') })).toHaveAccessibleDescription(t('validation.selectOption'));
-    await expect(form.getByRole('combobox', { name: t('forms.interests') })).toHaveAccessibleDescription(new RegExp(t('validation.selectOption')));
+    await expect(form.getByRole('combobox', { name: t('forms.interests') })).toHaveAccessibleDescription(
+      new RegExp(t('validation.selectOption')),
+    );
 
     await field(t('forms.name')).fill('A'.repeat(81));
     await field(t('forms.email')).fill('pablo@example');
@@ -195,7 +213,9 @@ for (const lang of ['es', 'en'] as const) {
     await expect(field(t('forms.email'))).toHaveAccessibleDescription(t('validation.invalidEmail'));
     await expect(field(t('forms.phone'))).toHaveAccessibleDescription(t('validation.invalidPhone'));
     await expect(field(t('forms.city'))).toHaveAccessibleDescription(t('validation.alphabetic'));
-    await expect(field(t('forms.postalCode'))).toHaveAccessibleDescription(t('validation.invalidPostalCode', { country: lang === 'es' ? 'España' : 'Spain' }));
+    await expect(field(t('forms.postalCode'))).toHaveAccessibleDescription(
+      t('validation.invalidPostalCode', { country: lang === 'es' ? 'España' : 'Spain' }),
+    );
 
     const address = `franchise-${lang}-${Date.now()}@example.com`;
     await field(t('forms.name')).fill('Pablo Navarro');
@@ -209,7 +229,9 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('option', { name: lang === 'es' ? 'Ser tienda asociada' : 'Become a partner store' }).click();
     await page.keyboard.press('Escape');
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: lang === 'es' ? 'Gracias por tu interés' : 'Thank you for your interest' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: lang === 'es' ? 'Gracias por tu interés' : 'Thank you for your interest' }),
+    ).toBeVisible();
     const sent = (await deliveries(page, 'franchise')).find((item) => item.body.email === address);
     expect(sent?.body).toMatchObject({ city: 'Valladolid', postalCode: '47001', investment: '10k-25k', interests: ['store-partner'] });
   });
@@ -218,7 +240,9 @@ for (const lang of ['es', 'en'] as const) {
 test('franchise postal codes follow the market: Bolivia has none, Argentina takes the CPA format', async ({ page }) => {
   await page.goto(`${marketHost('bo')}/franquicia`);
   await expectHeading(page);
-  await expect(page.getByRole('textbox', { name: tr('es', 'forms.postalCodeOptional') })).toHaveAccessibleDescription(tr('es', 'forms.noPostalCodes', { country: 'Bolivia' }));
+  await expect(page.getByRole('textbox', { name: tr('es', 'forms.postalCodeOptional') })).toHaveAccessibleDescription(
+    tr('es', 'forms.noPostalCodes', { country: 'Bolivia' }),
+  );
   await page.goto(`${marketHost('ar')}/franquicia`);
   await expectHeading(page);
   const postal = page.getByRole('textbox', { name: tr('es', 'forms.postalCode'), exact: true });
@@ -277,7 +301,10 @@ test('consent: the tag manager loads only after accepting analytics, and the cho
   await expect(page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-ES00001"]')).toHaveCount(1);
   await expect(banner).toBeHidden();
 
-  await page.locator('footer').getByRole('button', { name: tr('es', 'consent.settings') }).click();
+  await page
+    .locator('footer')
+    .getByRole('button', { name: tr('es', 'consent.settings') })
+    .click();
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: tr('es', 'consent.reject') }).click();
   await page.reload();

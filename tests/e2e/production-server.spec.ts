@@ -35,7 +35,10 @@ test('forwards writes to the services and their answers back', async ({ request 
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ result: 'error' });
   const email = `production-${Date.now()}@example.es`;
-  const accepted = await request.post(`http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=${encodeURIComponent(email)}`, await asAPerson());
+  const accepted = await request.post(
+    `http://127.0.0.1:${PRODUCTION_PORT}/newsletter/subscribe?email=${encodeURIComponent(email)}`,
+    await asAPerson(),
+  );
   expect(await accepted.json()).toEqual({ result: 'success' });
   const deliveries = await (await request.get(`${API}/__demo/deliveries`)).json();
   expect(JSON.stringify(deliveries.items)).toContain(email);

@@ -59,12 +59,17 @@ async function signUp(page: Page, email: string) {
   const field = page.locator('#footer-newsletter-email');
   await field.fill(email);
   // A sign-up is a GET check and then the POST; past the limit the check is refused already.
-  const answer = page.waitForResponse((response) => response.url().includes('/newsletter/subscribe') && (response.request().method() === 'POST' || response.status() === 429));
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/newsletter/subscribe') && (response.request().method() === 'POST' || response.status() === 429),
+  );
   await page.locator('.footer-newsletter-slot').getByRole('button').click();
   return answer;
 }
 
-test('the fifth sign-up from one connection within the hour is refused with the wait, and the address is kept', async ({ page, request }) => {
+test('the fifth sign-up from one connection within the hour is refused with the wait, and the address is kept', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${SPAIN}/es`);
   const stamp = Date.now();
   for (let signUps = 1; signUps <= 4; signUps++) {
@@ -74,7 +79,9 @@ test('the fifth sign-up from one connection within the hour is refused with the 
   const refused = await signUp(page, fifth);
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
-  await expect(page.locator('.snackbar-error')).toContainText(/Demasiadas solicitudes desde esta conexión; vuelve a intentarlo dentro de \d+ min\./);
+  await expect(page.locator('.snackbar-error')).toContainText(
+    /Demasiadas solicitudes desde esta conexión; vuelve a intentarlo dentro de \d+ min\./,
+  );
   await expect(page.locator('#footer-newsletter-email')).toHaveValue(fifth);
   expect(await delivered(request, 'newsletter', `limit-${stamp}-4@`)).toBe(true);
   expect(await delivered(request, 'newsletter', fifth)).toBe(false);
@@ -83,7 +90,9 @@ test('the fifth sign-up from one connection within the hour is refused with the 
 test('a sign-up with the honeypot filled shows success and is not delivered; one sent at once is delivered', async ({ page, request }) => {
   await page.goto(`${SPAIN}/es`);
   const trapped = `honeypot-${Date.now()}@example.es`;
-  await page.locator('.footer-newsletter-slot input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await page
+    .locator('.footer-newsletter-slot input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
   expect((await signUp(page, trapped)).status()).toBe(200);
   await expect(page.locator('.footer-newsletter-slot .newsletter-status')).toHaveText(t('common.success.subscribed'));
 
@@ -129,16 +138,28 @@ test('no provider credential reaches the browser: not in dist/, not in any answe
   // Node cannot resolve *.localhost: these go to the loopback address.
   const server = `http://127.0.0.1:${PRODUCTION_PORT}`;
   // Each with a solved challenge, so the server gets as far as adding the credential.
-  const refused = await page.request.post(`${server}/telephony/ivrs/demo-ivr/callback`, { data: { to_number: 1 }, headers: { 'x-form-proof': await proofFrom(server) } });
+  const refused = await page.request.post(`${server}/telephony/ivrs/demo-ivr/callback`, {
+    data: { to_number: 1 },
+    headers: { 'x-form-proof': await proofFrom(server) },
+  });
   expect(refused.status()).toBe(422);
   answers.push(await refused.text());
-  answers.push(await (await page.request.get(`${server}/rates/phone-lead?phone=612345678`, { headers: { 'x-form-proof': await proofFrom(server) } })).text());
+  answers.push(
+    await (
+      await page.request.get(`${server}/rates/phone-lead?phone=612345678`, { headers: { 'x-form-proof': await proofFrom(server) } })
+    ).text(),
+  );
   await page.goto(`${SPAIN}/cajeros`);
   expect(answers.length).toBeGreaterThan(10);
   for (const secret of [TELEPHONY_SENTINEL, RATES_SENTINEL]) {
     expect(answers.filter((answer) => answer.includes(secret))).toEqual([]);
   }
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
-  const leaks = files('dist').filter((file) => [TELEPHONY_SENTINEL, RATES_SENTINEL].some((secret) => readFileSync(file, 'latin1').includes(secret)));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const leaks = files('dist').filter((file) =>
+    [TELEPHONY_SENTINEL, RATES_SENTINEL].some((secret) => readFileSync(file, 'latin1').includes(secret)),
+  );
   expect(leaks).toEqual([]);
 });

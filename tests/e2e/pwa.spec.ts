@@ -6,7 +6,14 @@ test('the web manifest has the install fields', async ({ page, request }) => {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href!)).json();
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), display: 'standalone', start_url: expect.any(String), lang: 'es', theme_color: expect.any(String) });
+  expect(manifest).toMatchObject({
+    name: expect.any(String),
+    short_name: expect.any(String),
+    display: 'standalone',
+    start_url: expect.any(String),
+    lang: 'es',
+    theme_color: expect.any(String),
+  });
   const icons = manifest.icons as Array<{ sizes: string; purpose?: string }>;
   expect(icons.some((icon) => icon.sizes === '192x192')).toBe(true);
   expect(icons.some((icon) => icon.sizes === '512x512')).toBe(true);
@@ -36,7 +43,8 @@ test('CMS images the visitor has seen are kept by the service worker and show of
   const photo = page.locator('.team-member img').first();
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  const cached = () => page.evaluate(async () => (await (await caches.open('cms-images-v1')).keys()).map((request) => new URL(request.url).pathname));
+  const cached = () =>
+    page.evaluate(async () => (await (await caches.open('cms-images-v1')).keys()).map((request) => new URL(request.url).pathname));
   await expect.poll(cached).toContainEqual(expect.stringMatching(/^\/cms\/uploads\/.+\.jpg$/));
   await context.setOffline(true);
   await page.reload();

@@ -8,7 +8,11 @@ import { expect } from './fixtures';
 export const FAULTS = ['401', '404', '422', '500', 'delay=1500', 'malformed', 'drop'] as const;
 export type Fault = (typeof FAULTS)[number];
 
-const locale = (ns: string) => JSON.parse(readFileSync(`demo-api/data/locales/es/${ns}.json`, 'utf8')) as Record<string, Record<string, string> & Record<string, unknown>>;
+const locale = (ns: string) =>
+  JSON.parse(readFileSync(`demo-api/data/locales/es/${ns}.json`, 'utf8')) as Record<
+    string,
+    Record<string, string> & Record<string, unknown>
+  >;
 const errorsEs = locale('errors') as unknown as Record<string, string>;
 const commonEs = locale('common');
 const exchangeEs = locale('exchange');

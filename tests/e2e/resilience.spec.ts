@@ -43,7 +43,8 @@ function messageOf(body: unknown): string {
     for (const field of ['error', 'data', 'errors', 'message']) {
       const value = (body as Record<string, unknown>)[field];
       if (typeof value === 'string' && value) return value;
-      if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') return (value as { message: string }).message;
+      if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string')
+        return (value as { message: string }).message;
     }
   }
   return 'Error';
@@ -54,7 +55,9 @@ function fieldMessagesOf(body: unknown): string[] {
   const record = (body ?? {}) as Record<string, unknown>;
   const fields = (record.errors ?? (record.error as Record<string, unknown> | undefined)?.details) as Record<string, unknown> | undefined;
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return [];
-  return Object.values(fields).flatMap((value) => (Array.isArray(value) ? value : [value]).map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))));
+  return Object.values(fields).flatMap((value) =>
+    (Array.isArray(value) ? value : [value]).map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))),
+  );
 }
 
 /** What SPEC 8 prescribes for this fault on this family's call, from the body the backend really sends. */
@@ -101,7 +104,8 @@ for (const { family, fault } of CASES) {
 
     if (fault.startsWith('delay=')) {
       await family.expectLoaded(page);
-      if (family.showsLoader) expect(await page.evaluate(() => (window as unknown as { __progressSeen: { loader: boolean } }).__progressSeen.loader)).toBe(true);
+      if (family.showsLoader)
+        expect(await page.evaluate(() => (window as unknown as { __progressSeen: { loader: boolean } }).__progressSeen.loader)).toBe(true);
       await expect(page.locator('.snackbar-error')).toHaveCount(0);
     } else {
       await family.expectFailed(page, catalogue, fault);

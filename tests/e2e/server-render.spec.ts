@@ -30,8 +30,15 @@ test.describe('without JavaScript', () => {
         const meta = (selector: string) => page.locator(`head ${selector}`).first().getAttribute('content');
         expect(await meta('meta[name="description"]'), where).toBeTruthy();
         await expect(page.locator('head link[rel="canonical"]'), where).toHaveAttribute('href', origin + path);
-        for (const [hreflang, language] of [['es', 'es'], ['en', 'en'], ['x-default', 'es']] as const) {
-          await expect(page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`), where).toHaveAttribute('href', origin + localizedPath(name, params, language));
+        for (const [hreflang, language] of [
+          ['es', 'es'],
+          ['en', 'en'],
+          ['x-default', 'es'],
+        ] as const) {
+          await expect(page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`), where).toHaveAttribute(
+            'href',
+            origin + localizedPath(name, params, language),
+          );
         }
         expect(await meta('meta[property="og:title"]'), where).toBeTruthy();
         expect(await meta('meta[property="og:description"]'), where).toBeTruthy();
@@ -53,7 +60,10 @@ test.describe('without JavaScript', () => {
   const jsonLd = async (page: Page) =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 
-  for (const [path, type] of [['/cajero/1001', 'AutomatedTeller'], ['/tienda-bitcoin/1', 'Store']] as const) {
+  for (const [path, type] of [
+    ['/cajero/1001', 'AutomatedTeller'],
+    ['/tienda-bitcoin/1', 'Store'],
+  ] as const) {
     test(`${path} carries a ${type} with address, geo and opening hours, and its breadcrumb`, async ({ page }) => {
       await page.goto(marketHost('es') + path);
       const data = await jsonLd(page);
@@ -106,7 +116,15 @@ test.describe('without JavaScript', () => {
 });
 
 test('statuses: 404 for unknown or missing things, 302 from /, 301 from /errors', async ({ request }) => {
-  for (const path of ['/no-such-page', '/cajero/999999', '/cajero/abc', '/tienda-bitcoin/999999', '/pagina-ayuda/no-existe', '/paginas/no-existe', '/home']) {
+  for (const path of [
+    '/no-such-page',
+    '/cajero/999999',
+    '/cajero/abc',
+    '/tienda-bitcoin/999999',
+    '/pagina-ayuda/no-existe',
+    '/paginas/no-existe',
+    '/home',
+  ]) {
     const response = await request.get(`${API}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('Página no encontrada');
@@ -131,7 +149,9 @@ async function watchServerHeading(page: Page) {
   await page.addInitScript(() => {
     const state = window as unknown as { __serverH1?: Element; __cspViolations: string[] };
     state.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => state.__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      state.__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
     new MutationObserver((_, observer) => {
       const h1 = document.querySelector('h1');
       if (h1) {
@@ -184,8 +204,14 @@ test.describe('taking a page over', () => {
       });
       const loader = await page.locator('body > script:not([type])').last().textContent();
       expect(scripts.length, path).toBeGreaterThan(2);
-      expect(scripts.filter((script) => !loader?.includes(`"${script}"`)), path).toEqual([]);
-      expect(scripts.some((script) => /\/start-[^/]+\.js$/.test(script)), path).toBe(true);
+      expect(
+        scripts.filter((script) => !loader?.includes(`"${script}"`)),
+        path,
+      ).toEqual([]);
+      expect(
+        scripts.some((script) => /\/start-[^/]+\.js$/.test(script)),
+        path,
+      ).toBe(true);
     }
   });
 });
@@ -224,9 +250,15 @@ test.describe('a visitor in another time zone than the server', () => {
     // The prices are minutes old at most; Madrid's hour (the server's writing) is 13 hours away.
     const { stamp, visitorHours } = await page.evaluate(() => {
       const hourOf = (ms: number) => new Intl.DateTimeFormat('es', { hour: '2-digit', hourCycle: 'h23' }).format(ms);
-      return { stamp: document.querySelector('.price-strip-time')?.textContent ?? '', visitorHours: [hourOf(Date.now()), hourOf(Date.now() - 15 * 60_000)] };
+      return {
+        stamp: document.querySelector('.price-strip-time')?.textContent ?? '',
+        visitorHours: [hourOf(Date.now()), hourOf(Date.now() - 15 * 60_000)],
+      };
     });
-    expect(visitorHours.some((hour) => stamp.includes(`${hour}:`)), `${stamp} in ${visitorHours.join('/')}`).toBe(true);
+    expect(
+      visitorHours.some((hour) => stamp.includes(`${hour}:`)),
+      `${stamp} in ${visitorHours.join('/')}`,
+    ).toBe(true);
   });
 });
 
@@ -237,7 +269,9 @@ test.describe('a content service fault at render time', () => {
   for (const fault of ['500', 'drop', 'delay=4000']) {
     test(`(${fault}) answers the client shell, which renders a working page`, async ({ page }) => {
       await page.route('**/*', (route) =>
-        route.request().isNavigationRequest() ? route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } }) : route.fallback(),
+        route.request().isNavigationRequest()
+          ? route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } })
+          : route.fallback(),
       );
       const response = await page.goto(marketHost('es') + '/cajeros');
       expect(response?.status()).toBe(200);

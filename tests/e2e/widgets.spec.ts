@@ -12,9 +12,14 @@ async function openCallMe(page: Page, lang: 'en' | 'es' = 'en') {
   await toggle.click();
   const panel = page.getByRole('dialog', { name: t('widgets.callMe.greeting') });
   await expect(panel).toBeVisible();
-  return { t, toggle, panel, phone: panel.getByRole('textbox', { name: t('widgets.callMe.phoneLabel') }), submit: panel.getByRole('button', { name: t('widgets.callMe.submit') }) };
+  return {
+    t,
+    toggle,
+    panel,
+    phone: panel.getByRole('textbox', { name: t('widgets.callMe.phoneLabel') }),
+    submit: panel.getByRole('button', { name: t('widgets.callMe.submit') }),
+  };
 }
-
 
 test.describe('call-me widget on the Spain host', () => {
   for (const lang of ['en', 'es'] as const) {
@@ -64,7 +69,10 @@ test.describe('call-me widget on the Spain host', () => {
     await expect(phone).toHaveValue('712345678');
   }
 
-  test('a call-back service refusing the request (4xx) shows the failure once, in the field, and keeps the number', async ({ page, context }) => {
+  test('a call-back service refusing the request (4xx) shows the failure once, in the field, and keeps the number', async ({
+    page,
+    context,
+  }) => {
     await expectFailureMessages(page, context, '422');
   });
 
@@ -127,9 +135,18 @@ test.describe('chat and call links on the other hosts', () => {
     const market = await marketRecord(request, 2);
     await page.goto(`${marketHost('py')}/en`);
     const links = page.getByRole('navigation', { name: tr('en', 'widgets.chat.label') });
-    await expect(links.getByRole('link', { name: new RegExp(tr('en', 'widgets.chat.whatsapp')) })).toHaveAttribute('href', `https://wa.me/${market.Whatsapp}`);
-    await expect(links.getByRole('link', { name: new RegExp(tr('en', 'widgets.chat.telegram')) })).toHaveAttribute('href', `https://t.me/${market.Telegram}`);
-    await expect(links.getByRole('link', { name: tr('en', 'widgets.chat.call').replace('{{number}}', '+595217289000') })).toHaveAttribute('href', 'tel:+595217289000');
+    await expect(links.getByRole('link', { name: new RegExp(tr('en', 'widgets.chat.whatsapp')) })).toHaveAttribute(
+      'href',
+      `https://wa.me/${market.Whatsapp}`,
+    );
+    await expect(links.getByRole('link', { name: new RegExp(tr('en', 'widgets.chat.telegram')) })).toHaveAttribute(
+      'href',
+      `https://t.me/${market.Telegram}`,
+    );
+    await expect(links.getByRole('link', { name: tr('en', 'widgets.chat.call').replace('{{number}}', '+595217289000') })).toHaveAttribute(
+      'href',
+      'tel:+595217289000',
+    );
     await expect(page.getByRole('button', { name: tr('en', 'widgets.callMe.open') })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -14,7 +14,17 @@ import { build, type Rollup } from 'vite';
 import { RATES_SENTINEL, TELEPHONY_SENTINEL } from '../e2e/credentials';
 
 /** Server-side secrets: never a VITE_ variable, so never in the bundle. */
-const SECRET_VARIABLES = ['MAPS_API_KEY', 'GOOGLE_MAPS_API_KEY', 'TELEPHONY_TOKEN', 'TELEPHONY_API_KEY', 'TELEPHONY_PASSWORD', 'RATES_API_KEY', 'NEWSLETTER_API_KEY', 'REDIS_URL', 'FORM_PROOF_SECRET'];
+const SECRET_VARIABLES = [
+  'MAPS_API_KEY',
+  'GOOGLE_MAPS_API_KEY',
+  'TELEPHONY_TOKEN',
+  'TELEPHONY_API_KEY',
+  'TELEPHONY_PASSWORD',
+  'RATES_API_KEY',
+  'NEWSLETTER_API_KEY',
+  'REDIS_URL',
+  'FORM_PROOF_SECRET',
+];
 
 const RUN = Date.now().toString(36);
 const SENTINELS: Record<string, string> = {
@@ -78,7 +88,9 @@ test('a build made with secrets in the environment holds none of them', () => {
 
 test('no module in the browser bundle names a server-side secret', () => {
   // The check would find one: the server module that reads the credentials names them.
-  expect(namedIn(readFileSync('src/server/public-writes/write-config.ts', 'utf8'))).toEqual(expect.arrayContaining(['TELEPHONY_API_KEY', 'RATES_API_KEY', 'FORM_PROOF_SECRET']));
+  expect(namedIn(readFileSync('src/server/public-writes/write-config.ts', 'utf8'))).toEqual(
+    expect.arrayContaining(['TELEPHONY_API_KEY', 'RATES_API_KEY', 'FORM_PROOF_SECRET']),
+  );
   // And it looks at the whole client, not an empty list.
   expect(modules).toContain(join(ROOT, 'src', 'main.tsx'));
   expect(modules.length).toBeGreaterThan(100);

@@ -24,7 +24,8 @@ console.log(
 );
 if (serious > 0) {
   for (const [name, finding] of Object.entries(report.vulnerabilities ?? {})) {
-    if (finding.severity === 'high' || finding.severity === 'critical') console.log(`  ${finding.severity}: ${name} (${finding.range ?? ''})`);
+    if (finding.severity === 'high' || finding.severity === 'critical')
+      console.log(`  ${finding.severity}: ${name} (${finding.range ?? ''})`);
   }
   process.exit(1);
 }

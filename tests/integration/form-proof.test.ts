@@ -10,14 +10,31 @@ import { isApiError } from '../../src/api/api-error';
 import { botCheckMessage } from '../../src/state/error-catalogue';
 import { CHALLENGE_PATH, PROOF_HEADER } from '../../src/api/proof-of-work';
 
-const guardConfig = { writesPerIpPerHour: 1000, callbacksPerNumber: 1000, callbackWindowHours: 24, proof: { secret: 'unit', cost: 10, maxCounter: 40, ttlSeconds: 600 }, trustProxy: false };
-const deliveries = async (kind: string) => ((await (await demoApp.fetch(new Request('http://localhost/__demo/deliveries'))).json()) as { items: Array<{ kind: string }> }).items.filter((item) => item.kind === kind);
+const guardConfig = {
+  writesPerIpPerHour: 1000,
+  callbacksPerNumber: 1000,
+  callbackWindowHours: 24,
+  proof: { secret: 'unit', cost: 10, maxCounter: 40, ttlSeconds: 600 },
+  trustProxy: false,
+};
+const deliveries = async (kind: string) =>
+  (
+    (await (await demoApp.fetch(new Request('http://localhost/__demo/deliveries'))).json()) as { items: Array<{ kind: string }> }
+  ).items.filter((item) => item.kind === kind);
 
 describe('the page and the bot check', () => {
-  it("adds a solution to each write; a call-back and its phone lead share one, the next call-back gets its own", async () => {
+  it('adds a solution to each write; a call-back and its phone lead share one, the next call-back gets its own', async () => {
     const guard = createWriteGuard(guardConfig);
     const proofs: string[] = [];
-    server.use(http.all('*', ({ request }) => (request.headers.has(PROOF_HEADER) && proofs.push(request.headers.get(PROOF_HEADER)!), guard.handle(request, '127.0.0.1', async (req) => demoApp.fetch(req)))));
+    server.use(
+      http.all(
+        '*',
+        ({ request }) => (
+          request.headers.has(PROOF_HEADER) && proofs.push(request.headers.get(PROOF_HEADER)!),
+          guard.handle(request, '127.0.0.1', async (req) => demoApp.fetch(req))
+        ),
+      ),
+    );
     await Promise.all([sendCallMe('612345678'), sendPhoneLead('612345678')]);
     await sendCallMe('612345679');
     expect(guard.refused()).toEqual({});

@@ -44,22 +44,31 @@ function stop(child: ChildProcess): Promise<void> {
 let redisUrl = '';
 
 async function siteServer(port: number) {
-  return start(process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], {
-    PORT: String(port),
-    REDIS_URL: redisUrl,
-    // One secret for both, as a site of several processes must have; little work, as limits are under test.
-    FORM_PROOF_SECRET: 'integration-secret',
-    FORM_PROOF_COST: '50',
-    FORM_PROOF_MAX_COUNTER: '20',
-    RATE_LIMIT_CALLBACKS_PER_NUMBER: '3',
-    RATE_LIMIT_WRITES_PER_HOUR: '1000',
-  }, /Serving http/);
+  return start(
+    process.execPath,
+    ['--import', 'tsx', 'demo-api/serve.ts'],
+    {
+      PORT: String(port),
+      REDIS_URL: redisUrl,
+      // One secret for both, as a site of several processes must have; little work, as limits are under test.
+      FORM_PROOF_SECRET: 'integration-secret',
+      FORM_PROOF_COST: '50',
+      FORM_PROOF_MAX_COUNTER: '20',
+      RATE_LIMIT_CALLBACKS_PER_NUMBER: '3',
+      RATE_LIMIT_WRITES_PER_HOUR: '1000',
+    },
+    /Serving http/,
+  );
 }
 
 const callBack = async (port: number, number: number, proof?: string) =>
   fetch(`http://127.0.0.1:${port}/telephony/ivrs/demo-ivr/callback`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), [PROOF_HEADER]: proof ?? (await proofFrom(`http://127.0.0.1:${port}`)) },
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+      [PROOF_HEADER]: proof ?? (await proofFrom(`http://127.0.0.1:${port}`)),
+    },
     body: JSON.stringify({ to_number: number, timeout: 60, clir: false }),
   });
 
@@ -67,7 +76,12 @@ beforeAll(async () => {
   // The shared set-up answers fetch in process (msw); these requests must reach the real servers.
   mockServer.close();
   const port = await freePort();
-  await start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept connections/);
+  await start(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {},
+    /Ready to accept connections/,
+  );
   redisUrl = `redis://127.0.0.1:${port}`;
 }, 30_000);
 

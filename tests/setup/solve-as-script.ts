@@ -17,4 +17,5 @@ export async function solveAsScript(challenge: Challenge): Promise<string> {
   return encodeProof(challenge, solution);
 }
 
-export const proofFrom = async (origin: string, headers: Record<string, string> = {}) => solveAsScript(await challengeFrom(origin, headers));
+export const proofFrom = async (origin: string, headers: Record<string, string> = {}) =>
+  solveAsScript(await challengeFrom(origin, headers));

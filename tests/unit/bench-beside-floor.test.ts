@@ -16,7 +16,12 @@ describe('jsAdded (median of per-round differences)', () => {
   });
 
   it('leaves out a round where either audit failed, and averages the middle two of an even count', () => {
-    expect(jsAdded([500, null, 600, 700, 650], [300, 100, 250, 300, 200])).toEqual({ ms: 375, pageMs: 625, floorMs: 250, perRound: [200, null, 350, 400, 450] });
+    expect(jsAdded([500, null, 600, 700, 650], [300, 100, 250, 300, 200])).toEqual({
+      ms: 375,
+      pageMs: 625,
+      floorMs: 250,
+      perRound: [200, null, 350, 400, 450],
+    });
   });
 
   it('rounds to whole ms, keeps a negative difference, and is null without one complete round', () => {
@@ -44,7 +49,12 @@ const run = (overrides: Partial<LighthouseScores>): LighthouseScores => ({
 });
 
 describe('besideFloorRows', () => {
-  const rows = besideFloorRows('ATM list /cajeros', fourX, run({}), run({ performance: 99, tbtMs: 90, lcpMs: 1000, runs: [99, 99, 100], taskRuns: [420, 430, 410] }));
+  const rows = besideFloorRows(
+    'ATM list /cajeros',
+    fourX,
+    run({}),
+    run({ performance: 99, tbtMs: 90, lcpMs: 1000, runs: [99, 99, 100], taskRuns: [420, 430, 410] }),
+  );
   const row = (start: string) => rows.find((entry) => entry.metric.startsWith(start))!;
 
   it('holds a page at performance 95, CLS 0 and JS added 200 ms', () => {
@@ -59,18 +69,34 @@ describe('besideFloorRows', () => {
   });
 
   it("notes the floor's figure beside the page's", () => {
-    expect(row('Lighthouse performance').note).toBe("median of runs 95, 96, 97; floor 99 (runs 99, 99, 100); CPU 4x (Lighthouse's default)");
+    expect(row('Lighthouse performance').note).toBe(
+      "median of runs 95, 96, 97; floor 99 (runs 99, 99, 100); CPU 4x (Lighthouse's default)",
+    );
     expect(row('TBT').note).toBe('floor 90 ms');
     expect(row('JS added').note).toBe('median of per-round differences 230, 170, 200; page median 610 ms, floor median 420 ms');
   });
 
   it('fails a page 1 ms over the JS budget, below performance 95, or with any layout shift', () => {
-    const over = besideFloorRows('g', fourX, run({ performance: 94, cls: 0.004, taskRuns: [621, 621, 621] }), run({ taskRuns: [420, 420, 420] }));
-    expect(over.filter((entry) => holds(entry) === false).map((entry) => entry.metric)).toEqual(['Lighthouse performance, CPU 4x', 'CLS, CPU 4x', 'JS added (task time over the document floor), CPU 4x']);
+    const over = besideFloorRows(
+      'g',
+      fourX,
+      run({ performance: 94, cls: 0.004, taskRuns: [621, 621, 621] }),
+      run({ taskRuns: [420, 420, 420] }),
+    );
+    expect(over.filter((entry) => holds(entry) === false).map((entry) => entry.metric)).toEqual([
+      'Lighthouse performance, CPU 4x',
+      'CLS, CPU 4x',
+      'JS added (task time over the document floor), CPU 4x',
+    ]);
   });
 
   it('says when the floor failed, and gives no JS added then', () => {
-    const failed = besideFloorRows('g', fourX, run({}), run({ performance: null, taskMs: null, taskRuns: [null, null, null], error: 'Error: NO_FCP' }));
+    const failed = besideFloorRows(
+      'g',
+      fourX,
+      run({}),
+      run({ performance: null, taskMs: null, taskRuns: [null, null, null], error: 'Error: NO_FCP' }),
+    );
     expect(row('TBT').note).toBe('floor 90 ms');
     expect(failed.find((entry) => entry.metric.startsWith('TBT'))!.note).toBe('floor failed: Error: NO_FCP');
     expect(failed.find((entry) => entry.metric.startsWith('JS added'))).toMatchObject({ value: null });
@@ -92,7 +118,10 @@ describe('hydrationRow', () => {
   });
 
   it('gives no figure when the page never became ready or had nothing under #root', () => {
-    expect(hydrationRow('g', { path: '/', elements: 0, hydrated: 0, error: 'TimeoutError: page.waitForFunction' })).toMatchObject({ value: null, note: 'TimeoutError: page.waitForFunction' });
+    expect(hydrationRow('g', { path: '/', elements: 0, hydrated: 0, error: 'TimeoutError: page.waitForFunction' })).toMatchObject({
+      value: null,
+      note: 'TimeoutError: page.waitForFunction',
+    });
     expect(hydrationRow('g', { path: '/', elements: 0, hydrated: 0 })).toMatchObject({ value: null, note: 'no element under #root' });
   });
 });

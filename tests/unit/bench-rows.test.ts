@@ -27,7 +27,18 @@ describe('percentile (nearest rank)', () => {
   });
 });
 
-const firstLoad = (viewport: FirstLoad['viewport']): FirstLoad => ({ path: '/es', viewport, jsKb: 120, executedJsKb: 3, appStarted: false, cssKb: 8, files: [], warmUpOnly: [], map: false, chart: false });
+const firstLoad = (viewport: FirstLoad['viewport']): FirstLoad => ({
+  path: '/es',
+  viewport,
+  jsKb: 120,
+  executedJsKb: 3,
+  appStarted: false,
+  cssKb: 8,
+  files: [],
+  warmUpOnly: [],
+  map: false,
+  chart: false,
+});
 const scores = (performance: number, lcpMs: number): LighthouseScores => ({
   path: '/es',
   performance,
@@ -44,7 +55,12 @@ const scores = (performance: number, lcpMs: number): LighthouseScores => ({
   taskRuns: [480, 500, 530],
 });
 const byDefault: CpuSetting = { name: 'default', slowdown: 4, benchmarkIndex: null, note: "CPU 4x (Lighthouse's default)" };
-const calibrated: CpuSetting = { name: 'calibrated', slowdown: 2.1, benchmarkIndex: 900, note: 'CPU 2.1x (calibrated: benchmarkIndex 900)' };
+const calibrated: CpuSetting = {
+  name: 'calibrated',
+  slowdown: 2.1,
+  benchmarkIndex: 900,
+  note: 'CPU 2.1x (calibrated: benchmarkIndex 900)',
+};
 
 describe('pageRows', () => {
   const rows = pageRows({
@@ -63,7 +79,10 @@ describe('pageRows', () => {
 
   it('gives performance, LCP, TBT, CLS, FCP and JS added once per CPU setting, each with its budget and its floor', () => {
     expect(row('Lighthouse performance, CPU 4x')).toMatchObject({ value: 90, budget: { kind: 'min', limit: 95 } });
-    expect(row('Lighthouse performance, CPU 2.1x calibrated')).toMatchObject({ value: 99, note: 'median of runs 98, 99, 100; floor 100 (runs 99, 100, 101); CPU 2.1x (calibrated: benchmarkIndex 900)' });
+    expect(row('Lighthouse performance, CPU 2.1x calibrated')).toMatchObject({
+      value: 99,
+      note: 'median of runs 98, 99, 100; floor 100 (runs 99, 100, 101); CPU 2.1x (calibrated: benchmarkIndex 900)',
+    });
     expect(row('LCP, CPU 4x')).toMatchObject({ value: 2.4, unit: 's', budget: { kind: 'max', limit: 1.5 }, note: 'floor 1.1 s' });
     expect(holds(row('LCP, CPU 4x')!)).toBe(false);
     expect(holds(row('LCP, CPU 2.1x calibrated')!)).toBe(true);
@@ -71,7 +90,12 @@ describe('pageRows', () => {
     expect(row('CLS, CPU 4x')).toMatchObject({ value: 0.001, budget: { kind: 'max', limit: 0 } });
     expect(holds(row('CLS, CPU 4x')!)).toBe(false);
     expect(row('FCP, CPU 2.1x calibrated')).toMatchObject({ value: 0.9, budget: null });
-    expect(row('JS added (task time over the document floor), CPU 4x')).toMatchObject({ value: 220, unit: 'ms', budget: { kind: 'max', limit: 200 }, note: 'median of per-round differences 180, 220, 220; page median 500 ms, floor median 300 ms' });
+    expect(row('JS added (task time over the document floor), CPU 4x')).toMatchObject({
+      value: 220,
+      unit: 'ms',
+      budget: { kind: 'max', limit: 200 },
+      note: 'median of per-round differences 180, 220, 220; page median 500 ms, floor median 300 ms',
+    });
     expect(holds(row('JS added (task time over the document floor), CPU 4x')!)).toBe(false);
     expect(row('JS added (task time over the document floor), CPU 2.1x calibrated')).toMatchObject({ value: 0 });
   });
@@ -83,7 +107,11 @@ describe('pageRows', () => {
 
   it("budgets the home's first-load JS, reports what of it ran before any interaction, the HTML as served and the hydration", () => {
     expect(row('first-load JS fetched (gzip)')).toMatchObject({ value: 120, budget: { kind: 'max', limit: 140 } });
-    expect(row('first-load JS executed before any interaction (gzip)')).toMatchObject({ value: 3, budget: null, note: 'before the app starts; desktop 3 KB' });
+    expect(row('first-load JS executed before any interaction (gzip)')).toMatchObject({
+      value: 3,
+      budget: null,
+      note: 'before the app starts; desktop 3 KB',
+    });
     expect(row('elements hydrated before any interaction')).toMatchObject({ value: 50, budget: null, note: 'of 400 (12.5 %)' });
     expect(row('HTML as served (gzip)')).toMatchObject({ value: 5.2, budget: null, note: '200 gzip; 19.1 KB raw, 5 KB at gzip -9' });
   });
@@ -104,7 +132,7 @@ describe('floorRows', () => {
     expect(row('main-thread task time, CPU 2.1x calibrated')).toMatchObject({ value: 87, note: 'median of runs 90, n/a, 84' });
   });
 
-  it("says how performance and LCP stand against the page budget", () => {
+  it('says how performance and LCP stand against the page budget', () => {
     expect(row('LCP, CPU 4x')!.note).toBe('budget <= 1.5 s: within');
     expect(row('LCP, CPU 2.1x calibrated')).toMatchObject({ value: 1.7, note: 'budget <= 1.5 s: over' });
     expect(row('TBT, CPU 2.1x calibrated')).toMatchObject({ value: 118 });
@@ -131,7 +159,10 @@ describe('loadRows', () => {
     rssMb: 260,
     serverExit: null,
   };
-  const rows = loadRows([run, { ...run, connections: 20, errors: 0, timeouts: 0, non2xx: 0, shellFallbacks: 0, rssMb: 240 }], [{ cache: 'uncached', startRssMb: 150, peakRssMb: 300, restarts: 0 }]);
+  const rows = loadRows(
+    [run, { ...run, connections: 20, errors: 0, timeouts: 0, non2xx: 0, shellFallbacks: 0, rssMb: 240 }],
+    [{ cache: 'uncached', startRssMb: 150, peakRssMb: 300, restarts: 0 }],
+  );
 
   it('gives throughput, latency percentiles and failures per run', () => {
     expect(rows[0]).toMatchObject({ group: 'Server load /cajeros, uncached, 200 conn.', metric: 'requests per second', value: 41 });
@@ -145,11 +176,19 @@ describe('loadRows', () => {
   });
 
   it("gives each server process's peak memory, with its memory after every run", () => {
-    expect(rows.at(-1)).toMatchObject({ group: 'Server load, uncached process', value: 300, unit: 'MB', note: '150 MB once started; after each run 260, 240 MB' });
+    expect(rows.at(-1)).toMatchObject({
+      group: 'Server load, uncached process',
+      value: 300,
+      unit: 'MB',
+      note: '150 MB once started; after each run 260, 240 MB',
+    });
   });
 
   it('says when the server died during a run, and how often it was started again', () => {
-    const died = loadRows([{ ...run, rssMb: null, serverExit: 'server exited (SIGKILL): ' }], [{ cache: 'uncached', startRssMb: 150, peakRssMb: 300, restarts: 1 }]);
+    const died = loadRows(
+      [{ ...run, rssMb: null, serverExit: 'server exited (SIGKILL): ' }],
+      [{ cache: 'uncached', startRssMb: 150, peakRssMb: 300, restarts: 1 }],
+    );
     expect(died[2]!.note).toContain('; server exited (SIGKILL)');
     expect(died.at(-1)!.note).toBe('150 MB once started; after each run died MB; started again 1 times after dying');
   });

@@ -42,9 +42,13 @@ describe('startMinimalPage', () => {
     expect(page.body.querySelector('h1')?.textContent).not.toBe('');
     expect(page.body.querySelector('p')?.textContent).not.toBe('');
     // Nothing to load, style or run: no script, stylesheet, style, image, frame, media or inline handler.
-    expect(page.querySelectorAll('script, link, style, img, picture, svg, iframe, object, embed, video, audio, source, base')).toHaveLength(0);
+    expect(page.querySelectorAll('script, link, style, img, picture, svg, iframe, object, embed, video, audio, source, base')).toHaveLength(
+      0,
+    );
     expect(page.querySelectorAll('[style], [src], [srcset]')).toHaveLength(0);
-    const handlers = [...page.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')));
+    const handlers = [...page.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].filter((attribute) => attribute.name.startsWith('on')),
+    );
     expect(handlers).toEqual([]);
   });
 

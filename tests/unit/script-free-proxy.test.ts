@@ -37,7 +37,11 @@ describe('startScriptFreeProxy', () => {
         return;
       }
       const brotli = /\bbr\b/.test(String(req.headers['accept-encoding']));
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': brotli ? 'br' : 'gzip', 'cache-control': 'no-store' });
+      res.writeHead(404, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': brotli ? 'br' : 'gzip',
+        'cache-control': 'no-store',
+      });
       res.end(brotli ? brotliCompressSync(PAGE) : gzipSync(PAGE));
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));

@@ -10,12 +10,14 @@ export interface CnmvContent {
 export const cnmv: Localized<CnmvContent> = {
   es: {
     Title: 'Advertencia de riesgo',
-    Message: 'La inversión en criptoactivos no está regulada, puede no ser adecuada para inversores minoristas y perderse la totalidad del importe invertido. Es importante leer y comprender los riesgos de esta inversión que se explican detalladamente en esta ubicación.',
+    Message:
+      'La inversión en criptoactivos no está regulada, puede no ser adecuada para inversores minoristas y perderse la totalidad del importe invertido. Es importante leer y comprender los riesgos de esta inversión que se explican detalladamente en esta ubicación.',
     Url: '/paginas/terms',
   },
   en: {
     Title: 'Risk warning',
-    Message: 'Investment in crypto-assets is not regulated, may not be suitable for retail investors and the entire amount invested may be lost. It is important to read and understand the risks of this investment, which are explained in detail at this location.',
+    Message:
+      'Investment in crypto-assets is not regulated, may not be suitable for retail investors and the entire amount invested may be lost. It is important to read and understand the risks of this investment, which are explained in detail at this location.',
     Url: '/pages/terms',
   },
 };

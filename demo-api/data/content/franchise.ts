@@ -20,12 +20,29 @@ const INTEREST_VALUES = ['atm-host', 'store-partner', 'regional-franchise', 'cor
 export const franchise: Localized<FranchiseContent> = {
   es: {
     Title: 'Franquicia',
-    Intro: 'Suma un cajero de bitcoin o un punto de venta de criptomonedas a tu negocio. Nosotros ponemos la tecnología, la liquidez, el cumplimiento normativo y la formación; tú, la ubicación y la relación con tus clientes.',
+    Intro:
+      'Suma un cajero de bitcoin o un punto de venta de criptomonedas a tu negocio. Nosotros ponemos la tecnología, la liquidez, el cumplimiento normativo y la formación; tú, la ubicación y la relación con tus clientes.',
     Benefits: [
-      { Title: 'Ingresos recurrentes', Text: 'Recibes una parte de la comisión de cada operación realizada en tu local, liquidada cada mes.', Icon: 'coins' },
-      { Title: 'Más tráfico en tu local', Text: 'Tu negocio aparece en nuestro mapa de cajeros y tiendas, que consultan miles de personas cada semana.', Icon: 'map' },
-      { Title: 'Sin riesgo de mercado', Text: 'La liquidez y la cobertura de precios corren de nuestra cuenta: tú no tienes que mantener criptomonedas.', Icon: 'shield' },
-      { Title: 'Formación y soporte', Text: 'Formamos a tu equipo y damos soporte técnico y a clientes siete días a la semana.', Icon: 'support' },
+      {
+        Title: 'Ingresos recurrentes',
+        Text: 'Recibes una parte de la comisión de cada operación realizada en tu local, liquidada cada mes.',
+        Icon: 'coins',
+      },
+      {
+        Title: 'Más tráfico en tu local',
+        Text: 'Tu negocio aparece en nuestro mapa de cajeros y tiendas, que consultan miles de personas cada semana.',
+        Icon: 'map',
+      },
+      {
+        Title: 'Sin riesgo de mercado',
+        Text: 'La liquidez y la cobertura de precios corren de nuestra cuenta: tú no tienes que mantener criptomonedas.',
+        Icon: 'shield',
+      },
+      {
+        Title: 'Formación y soporte',
+        Text: 'Formamos a tu equipo y damos soporte técnico y a clientes siete días a la semana.',
+        Icon: 'support',
+      },
     ],
     RequirementsTitle: 'Qué buscamos',
     Requirements: [
@@ -52,16 +69,33 @@ export const franchise: Localized<FranchiseContent> = {
       SubmitLabel: 'Enviar solicitud',
       SuccessMessage: 'Gracias por tu interés. Te llamaremos en las próximas 48 horas.',
     },
-    SEO: seo('Franquicia de cajeros bitcoin', 'Instala un cajero de bitcoin o conviértete en tienda asociada. Ingresos recurrentes sin riesgo de mercado, con formación y soporte.', 'franquicia bitcoin, instalar cajero bitcoin, negocio criptomonedas'),
+    SEO: seo(
+      'Franquicia de cajeros bitcoin',
+      'Instala un cajero de bitcoin o conviértete en tienda asociada. Ingresos recurrentes sin riesgo de mercado, con formación y soporte.',
+      'franquicia bitcoin, instalar cajero bitcoin, negocio criptomonedas',
+    ),
   },
   en: {
     Title: 'Franchise',
-    Intro: 'Add a bitcoin ATM or a crypto point of sale to your business. We bring the technology, liquidity, compliance and training; you bring the location and your customer relationships.',
+    Intro:
+      'Add a bitcoin ATM or a crypto point of sale to your business. We bring the technology, liquidity, compliance and training; you bring the location and your customer relationships.',
     Benefits: [
-      { Title: 'Recurring income', Text: 'You receive a share of the fee on every transaction made at your premises, paid monthly.', Icon: 'coins' },
-      { Title: 'More footfall', Text: 'Your business appears on our ATM and store map, which thousands of people check every week.', Icon: 'map' },
+      {
+        Title: 'Recurring income',
+        Text: 'You receive a share of the fee on every transaction made at your premises, paid monthly.',
+        Icon: 'coins',
+      },
+      {
+        Title: 'More footfall',
+        Text: 'Your business appears on our ATM and store map, which thousands of people check every week.',
+        Icon: 'map',
+      },
       { Title: 'No market risk', Text: 'Liquidity and price hedging are on us: you never have to hold cryptocurrency.', Icon: 'shield' },
-      { Title: 'Training and support', Text: 'We train your staff and provide technical and customer support seven days a week.', Icon: 'support' },
+      {
+        Title: 'Training and support',
+        Text: 'We train your staff and provide technical and customer support seven days a week.',
+        Icon: 'support',
+      },
     ],
     RequirementsTitle: 'What we look for',
     Requirements: [
@@ -88,6 +122,10 @@ export const franchise: Localized<FranchiseContent> = {
       SubmitLabel: 'Send request',
       SuccessMessage: 'Thank you for your interest. We will call you within the next 48 hours.',
     },
-    SEO: seo('Bitcoin ATM franchise', 'Host a bitcoin ATM or become a partner store. Recurring income with no market risk, plus training and support.', 'bitcoin franchise, host bitcoin atm, crypto business'),
+    SEO: seo(
+      'Bitcoin ATM franchise',
+      'Host a bitcoin ATM or become a partner store. Recurring income with no market risk, plus training and support.',
+      'bitcoin franchise, host bitcoin atm, crypto business',
+    ),
   },
 };

@@ -11,17 +11,32 @@ export interface MwcContent {
   SEO: SeoBlock;
 }
 
-const EVENT = { Name: 'MWC Barcelona 2027', Venue: 'Fira Gran Via', City: 'Barcelona', StartDate: '2027-03-01', EndDate: '2027-03-04', Hall: '8.1', Stand: '8.1F42' };
+const EVENT = {
+  Name: 'MWC Barcelona 2027',
+  Venue: 'Fira Gran Via',
+  City: 'Barcelona',
+  StartDate: '2027-03-01',
+  EndDate: '2027-03-04',
+  Hall: '8.1',
+  Stand: '8.1F42',
+};
 
 export const mwc: Localized<MwcContent> = {
   es: {
     Title: 'Te esperamos en el MWC Barcelona',
-    Intro: 'Presentamos nuestra nueva generación de cajeros con pago sin contacto y la app de pagos para comercios. Ven a vernos al pabellón 8.1 y prueba una compra real.',
+    Intro:
+      'Presentamos nuestra nueva generación de cajeros con pago sin contacto y la app de pagos para comercios. Ven a vernos al pabellón 8.1 y prueba una compra real.',
     Event: EVENT,
     Highlights: [
-      { Title: 'Cajero de nueva generación', Text: 'Compra con el móvil o la tarjeta sin tocar la pantalla y recibe el comprobante en la app.' },
+      {
+        Title: 'Cajero de nueva generación',
+        Text: 'Compra con el móvil o la tarjeta sin tocar la pantalla y recibe el comprobante en la app.',
+      },
       { Title: 'Pagos para comercios', Text: 'Cobra en criptomonedas y recibe euros en tu cuenta al día siguiente.' },
-      { Title: 'Charlas con el equipo', Text: 'Nuestros ingenieros explican cómo cumplimos MiCA sin complicar la experiencia del cliente.' },
+      {
+        Title: 'Charlas con el equipo',
+        Text: 'Nuestros ingenieros explican cómo cumplimos MiCA sin complicar la experiencia del cliente.',
+      },
     ],
     Agenda: [
       { Date: '2027-03-01', Time: '11:00', Title: 'Presentación del nuevo cajero' },
@@ -29,11 +44,16 @@ export const mwc: Localized<MwcContent> = {
       { Date: '2027-03-03', Time: '12:00', Title: 'Demostración de pagos para comercios' },
     ],
     Cta: { Label: 'Reserva una reunión', Url: '/contacto' },
-    SEO: seo('MWC Barcelona 2027', 'Visítanos en el MWC Barcelona 2027, pabellón 8.1: nuevos cajeros y pagos en criptomonedas para comercios.', 'mwc barcelona, mwc 2027, cajero bitcoin'),
+    SEO: seo(
+      'MWC Barcelona 2027',
+      'Visítanos en el MWC Barcelona 2027, pabellón 8.1: nuevos cajeros y pagos en criptomonedas para comercios.',
+      'mwc barcelona, mwc 2027, cajero bitcoin',
+    ),
   },
   en: {
     Title: 'Meet us at MWC Barcelona',
-    Intro: 'We are unveiling our next-generation contactless ATMs and the merchant payments app. Visit us in hall 8.1 and try a real purchase.',
+    Intro:
+      'We are unveiling our next-generation contactless ATMs and the merchant payments app. Visit us in hall 8.1 and try a real purchase.',
     Event: EVENT,
     Highlights: [
       { Title: 'Next-generation ATM', Text: 'Buy with your phone or card without touching the screen and get the receipt in the app.' },
@@ -46,6 +66,10 @@ export const mwc: Localized<MwcContent> = {
       { Date: '2027-03-03', Time: '12:00', Title: 'Merchant payments demo' },
     ],
     Cta: { Label: 'Book a meeting', Url: '/contact' },
-    SEO: seo('MWC Barcelona 2027', 'Visit us at MWC Barcelona 2027, hall 8.1: new ATMs and crypto payments for merchants.', 'mwc barcelona, mwc 2027, bitcoin atm'),
+    SEO: seo(
+      'MWC Barcelona 2027',
+      'Visit us at MWC Barcelona 2027, hall 8.1: new ATMs and crypto payments for merchants.',
+      'mwc barcelona, mwc 2027, bitcoin atm',
+    ),
   },
 };

@@ -15,11 +15,24 @@ export interface PayPageContent {
 export const payPage: Localized<PayPageContent> = {
   es: {
     Title: 'Cobra en criptomonedas',
-    Intro: 'Acepta bitcoin, USDT y otras criptomonedas en tu tienda física u online, y recibe euros en tu cuenta sin exposición a la volatilidad.',
+    Intro:
+      'Acepta bitcoin, USDT y otras criptomonedas en tu tienda física u online, y recibe euros en tu cuenta sin exposición a la volatilidad.',
     Features: [
-      { Title: 'Liquidación en euros', Text: 'Fijamos el tipo en el momento del pago y te ingresamos euros al siguiente día hábil.', Icon: 'euro' },
-      { Title: 'Terminal o enlace de pago', Text: 'Cobra con un código QR en el mostrador o envía un enlace de pago por correo o WhatsApp.', Icon: 'qr' },
-      { Title: 'Integración con tu tienda online', Text: 'Plugins para las principales plataformas de comercio electrónico y una API documentada.', Icon: 'plug' },
+      {
+        Title: 'Liquidación en euros',
+        Text: 'Fijamos el tipo en el momento del pago y te ingresamos euros al siguiente día hábil.',
+        Icon: 'euro',
+      },
+      {
+        Title: 'Terminal o enlace de pago',
+        Text: 'Cobra con un código QR en el mostrador o envía un enlace de pago por correo o WhatsApp.',
+        Icon: 'qr',
+      },
+      {
+        Title: 'Integración con tu tienda online',
+        Text: 'Plugins para las principales plataformas de comercio electrónico y una API documentada.',
+        Icon: 'plug',
+      },
     ],
     HowItWorksTitle: 'Cómo funciona',
     HowItWorks: [
@@ -27,16 +40,32 @@ export const payPage: Localized<PayPageContent> = {
       { Title: 'Genera el cobro', Text: 'Introduce el importe en euros; tu cliente escanea el QR y paga desde su monedero.' },
       { Title: 'Recibe tu dinero', Text: 'Consulta cada cobro en el panel y recibe la liquidación diaria en tu cuenta.' },
     ],
-    Fees: { Title: 'Comisiones', Text: 'Un 1 % por cobro, sin cuota mensual ni permanencia. Sin coste por devolución en cobros con USDT o USDC.' },
+    Fees: {
+      Title: 'Comisiones',
+      Text: 'Un 1 % por cobro, sin cuota mensual ni permanencia. Sin coste por devolución en cobros con USDT o USDC.',
+    },
     Cta: { Label: 'Quiero cobrar en cripto', Url: '/contacto' },
-    SEO: seo('Pagos con criptomonedas para comercios', 'Acepta bitcoin y stablecoins en tu negocio y recibe euros al día siguiente, sin riesgo de volatilidad.', 'pagos bitcoin, cobrar en cripto, pasarela de pago cripto'),
+    SEO: seo(
+      'Pagos con criptomonedas para comercios',
+      'Acepta bitcoin y stablecoins en tu negocio y recibe euros al día siguiente, sin riesgo de volatilidad.',
+      'pagos bitcoin, cobrar en cripto, pasarela de pago cripto',
+    ),
   },
   en: {
     Title: 'Accept crypto payments',
-    Intro: 'Accept bitcoin, USDT and other cryptocurrencies in your shop or online store, and receive euros in your account without volatility risk.',
+    Intro:
+      'Accept bitcoin, USDT and other cryptocurrencies in your shop or online store, and receive euros in your account without volatility risk.',
     Features: [
-      { Title: 'Settlement in euros', Text: 'We lock the rate at the moment of payment and pay out euros the next business day.', Icon: 'euro' },
-      { Title: 'Terminal or payment link', Text: 'Charge with a QR code at the counter or send a payment link by email or WhatsApp.', Icon: 'qr' },
+      {
+        Title: 'Settlement in euros',
+        Text: 'We lock the rate at the moment of payment and pay out euros the next business day.',
+        Icon: 'euro',
+      },
+      {
+        Title: 'Terminal or payment link',
+        Text: 'Charge with a QR code at the counter or send a payment link by email or WhatsApp.',
+        Icon: 'qr',
+      },
       { Title: 'Online store integration', Text: 'Plugins for the main e-commerce platforms and a documented API.', Icon: 'plug' },
     ],
     HowItWorksTitle: 'How it works',
@@ -47,6 +76,10 @@ export const payPage: Localized<PayPageContent> = {
     ],
     Fees: { Title: 'Fees', Text: '1% per payment, no monthly fee and no lock-in. No refund charges on USDT or USDC payments.' },
     Cta: { Label: 'Start accepting crypto', Url: '/contact' },
-    SEO: seo('Crypto payments for merchants', 'Accept bitcoin and stablecoins in your business and receive euros the next day, with no volatility risk.', 'bitcoin payments, accept crypto, crypto payment gateway'),
+    SEO: seo(
+      'Crypto payments for merchants',
+      'Accept bitcoin and stablecoins in your business and receive euros the next day, with no volatility risk.',
+      'bitcoin payments, accept crypto, crypto payment gateway',
+    ),
   },
 };

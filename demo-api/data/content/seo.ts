@@ -3,7 +3,12 @@ import { BRAND } from '../brand';
 
 export function seo(title: string, description: string, keywords: string, image = '/images/og/default.jpg'): SeoBlock {
   const full = `${title} | ${BRAND}`;
-  return { MetaTitle: full, MetaDescription: description, Keywords: keywords, OpenGraphTags: { ogTitle: full, ogDescription: description, ogImage: image } };
+  return {
+    MetaTitle: full,
+    MetaDescription: description,
+    Keywords: keywords,
+    OpenGraphTags: { ogTitle: full, ogDescription: description, ogImage: image },
+  };
 }
 
 export interface Step {

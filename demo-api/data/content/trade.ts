@@ -21,8 +21,14 @@ export interface TradeContent {
 }
 
 const NETWORKS: Record<string, string> = {
-  BTC: 'Bitcoin', ETH: 'Ethereum (ERC-20)', USDT: 'Ethereum (ERC-20), Tron (TRC-20)', USDC: 'Ethereum (ERC-20), Solana',
-  LTC: 'Litecoin', XRP: 'XRP Ledger', SOL: 'Solana', ADA: 'Cardano',
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum (ERC-20)',
+  USDT: 'Ethereum (ERC-20), Tron (TRC-20)',
+  USDC: 'Ethereum (ERC-20), Solana',
+  LTC: 'Litecoin',
+  XRP: 'XRP Ledger',
+  SOL: 'Solana',
+  ADA: 'Cardano',
 };
 
 export function coinSections(action: 'buy' | 'sell', lang: Lang): Record<string, CoinSection> {
@@ -32,27 +38,42 @@ export function coinSections(action: 'buy' | 'sell', lang: Lang): Record<string,
   }[action][lang];
   const tail = {
     buy: {
-      es: (n: string) => `Compra ${n} con tarjeta, transferencia o efectivo y recíbelo directamente en tu monedero. Verás el precio final, comisiones incluidas, antes de confirmar.`,
-      en: (n: string) => `Buy ${n} by card, bank transfer or cash and receive it straight into your wallet. You see the final price, fees included, before you confirm.`,
+      es: (n: string) =>
+        `Compra ${n} con tarjeta, transferencia o efectivo y recíbelo directamente en tu monedero. Verás el precio final, comisiones incluidas, antes de confirmar.`,
+      en: (n: string) =>
+        `Buy ${n} by card, bank transfer or cash and receive it straight into your wallet. You see the final price, fees included, before you confirm.`,
     },
     sell: {
-      es: (n: string) => `Vende ${n} y recibe euros o dólares por transferencia o en efectivo en un cajero o tienda. El tipo queda fijado durante 15 minutos mientras envías tus fondos.`,
-      en: (n: string) => `Sell ${n} and receive euros or dollars by bank transfer or in cash at an ATM or store. The rate is locked for 15 minutes while you send your funds.`,
+      es: (n: string) =>
+        `Vende ${n} y recibe euros o dólares por transferencia o en efectivo en un cajero o tienda. El tipo queda fijado durante 15 minutos mientras envías tus fondos.`,
+      en: (n: string) =>
+        `Sell ${n} and receive euros or dollars by bank transfer or in cash at an ATM or store. The rate is locked for 15 minutes while you send your funds.`,
     },
   }[action][lang];
   return Object.fromEntries(
-    assets.map((a) => [a.symbol.toLowerCase(), { Title: `${verb} ${a.name} (${a.symbol})`, Text: `${a.description[lang]} ${tail(a.name)}`, Network: NETWORKS[a.symbol] ?? a.name }]),
+    assets.map((a) => [
+      a.symbol.toLowerCase(),
+      { Title: `${verb} ${a.name} (${a.symbol})`, Text: `${a.description[lang]} ${tail(a.name)}`, Network: NETWORKS[a.symbol] ?? a.name },
+    ]),
   );
 }
 
 export const PAYMENT_METHODS: Record<Lang, TradeContent['PaymentMethods']> = {
   es: [
-    { Key: 'transference', Label: 'Transferencia', Text: 'La opción más económica para importes altos. Los fondos se acreditan al recibir la transferencia, normalmente en el mismo día hábil.' },
+    {
+      Key: 'transference',
+      Label: 'Transferencia',
+      Text: 'La opción más económica para importes altos. Los fondos se acreditan al recibir la transferencia, normalmente en el mismo día hábil.',
+    },
     { Key: 'credit-card', Label: 'Tarjeta', Text: 'Pago inmediato con Visa o Mastercard protegido con autenticación 3-D Secure.' },
     { Key: 'cash', Label: 'Efectivo', Text: 'En cualquiera de nuestros cajeros o tiendas asociadas, sin necesidad de cuenta bancaria.' },
   ],
   en: [
-    { Key: 'transference', Label: 'Bank transfer', Text: 'The cheapest option for larger amounts. Funds are credited when the transfer arrives, usually on the same business day.' },
+    {
+      Key: 'transference',
+      Label: 'Bank transfer',
+      Text: 'The cheapest option for larger amounts. Funds are credited when the transfer arrives, usually on the same business day.',
+    },
     { Key: 'credit-card', Label: 'Card', Text: 'Instant payment with Visa or Mastercard, protected by 3-D Secure authentication.' },
     { Key: 'cash', Label: 'Cash', Text: 'At any of our ATMs or partner stores, no bank account needed.' },
   ],

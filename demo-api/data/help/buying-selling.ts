@@ -2,7 +2,9 @@ import type { HelpPageSeed } from './types';
 
 export const buyingSellingPages: HelpPageSeed[] = [
   {
-    id: 3, slug: 'payment-methods-and-fees', topic: 'buying',
+    id: 3,
+    slug: 'payment-methods-and-fees',
+    topic: 'buying',
     title: { es: 'Métodos de pago y comisiones', en: 'Payment methods and fees' },
     body: {
       es: `Puedes pagar con **transferencia**, **tarjeta** o **efectivo**. Cada método tiene una comisión porcentual más un importe fijo de 5 €:
@@ -30,7 +32,9 @@ Bank transfer is the cheapest option for larger amounts, card is the fastest, an
     },
   },
   {
-    id: 4, slug: 'purchase-limits', topic: 'buying',
+    id: 4,
+    slug: 'purchase-limits',
+    topic: 'buying',
     title: { es: 'Límites de compra', en: 'Purchase limits' },
     body: {
       es: `Los límites dependen del nivel de verificación de tu cuenta. Con la verificación básica (teléfono y documento) puedes comprar hasta **1.000 € al día**. Con la verificación completa, que añade un justificante de domicilio, el límite sube a **15.000 € al mes**.
@@ -46,7 +50,9 @@ At ATMs the per-transaction limit without ID is €400; above that, the ATM asks
     },
   },
   {
-    id: 5, slug: 'how-to-sell', topic: 'selling',
+    id: 5,
+    slug: 'how-to-sell',
+    topic: 'selling',
     title: { es: 'Cómo vender tus criptomonedas', en: 'How to sell your crypto' },
     body: {
       es: `Al iniciar una venta te mostramos el importe que cobrarás y te damos una **dirección de depósito única**. El tipo queda **garantizado durante 15 minutos**.
@@ -62,7 +68,9 @@ Once the network confirms the transaction, we pay you by bank transfer or genera
     },
   },
   {
-    id: 6, slug: 'payout-times', topic: 'selling',
+    id: 6,
+    slug: 'payout-times',
+    topic: 'selling',
     title: { es: 'Plazos de cobro', en: 'Payout times' },
     body: {
       es: `Las transferencias se ordenan en cuanto la venta se confirma. Con transferencia inmediata el dinero suele llegar en minutos; si tu banco no la admite, en **uno o dos días hábiles**.

@@ -2,7 +2,9 @@ import type { HelpPageSeed } from './types';
 
 export const gettingStartedPages: HelpPageSeed[] = [
   {
-    id: 1, slug: 'what-is-a-wallet', topic: 'getting-started',
+    id: 1,
+    slug: 'what-is-a-wallet',
+    topic: 'getting-started',
     title: { es: '¿Qué es un monedero de criptomonedas?', en: 'What is a crypto wallet?' },
     body: {
       es: `Un **monedero** es la aplicación o el dispositivo que guarda las claves privadas que controlan tus criptomonedas. Las monedas no están "dentro" del monedero: viven en la cadena de bloques, y el monedero solo guarda la llave que permite moverlas.
@@ -18,7 +20,9 @@ When you create the wallet you will see a **recovery phrase** of 12 or 24 words.
     },
   },
   {
-    id: 2, slug: 'first-purchase', topic: 'getting-started',
+    id: 2,
+    slug: 'first-purchase',
+    topic: 'getting-started',
     title: { es: 'Tu primera compra paso a paso', en: 'Your first purchase step by step' },
     body: {
       es: `Para tu primera compra necesitas tres cosas: un **monedero** propio, un **documento de identidad** en vigor y un **teléfono móvil** donde recibir el código de verificación.

@@ -2,7 +2,9 @@ import type { HelpPageSeed } from './types';
 
 export const locationsVerificationPages: HelpPageSeed[] = [
   {
-    id: 7, slug: 'using-an-atm', topic: 'atms-and-stores',
+    id: 7,
+    slug: 'using-an-atm',
+    topic: 'atms-and-stores',
     title: { es: 'Cómo usar un cajero de bitcoin', en: 'How to use a bitcoin ATM' },
     body: {
       es: `Nuestros cajeros funcionan en cuatro pasos: elige **comprar** o **vender**, selecciona la moneda, verifica tu teléfono con el código SMS y muestra el **código QR de tu monedero**.
@@ -18,7 +20,9 @@ To sell, the ATM shows you an address; send the funds and, once the network conf
     },
   },
   {
-    id: 8, slug: 'opening-hours', topic: 'atms-and-stores',
+    id: 8,
+    slug: 'opening-hours',
+    topic: 'atms-and-stores',
     title: { es: 'Horarios de cajeros y tiendas', en: 'ATM and store opening hours' },
     body: {
       es: `Cada cajero y tienda tiene su propio horario, que depende del local donde está instalado. En la ficha de cada punto verás el horario de toda la semana y si está **abierto ahora**, según la hora local.
@@ -34,7 +38,9 @@ If you find a location closed during its opening hours, let us know on WhatsApp 
     },
   },
   {
-    id: 9, slug: 'accepted-documents', topic: 'verification',
+    id: 9,
+    slug: 'accepted-documents',
+    topic: 'verification',
     title: { es: 'Documentos aceptados', en: 'Accepted documents' },
     body: {
       es: `Aceptamos **DNI**, **NIE**, **pasaporte** y tarjetas de identidad de países del Espacio Económico Europeo, siempre que estén en vigor. En Latinoamérica aceptamos la cédula de identidad nacional y el pasaporte.
@@ -50,7 +56,9 @@ We do not accept photocopies, expired documents or driving licences as the main 
     },
   },
   {
-    id: 10, slug: 'why-we-verify', topic: 'verification',
+    id: 10,
+    slug: 'why-we-verify',
+    topic: 'verification',
     title: { es: '¿Por qué verificamos tu identidad?', en: 'Why do we verify your identity?' },
     body: {
       es: `Como proveedor de servicios de criptoactivos estamos obligados por la normativa de **prevención del blanqueo de capitales** a identificar a nuestros clientes antes de operar.
@@ -66,7 +74,9 @@ We process your data under the GDPR. Documents are encrypted and kept only for t
     },
   },
   {
-    id: 11, slug: 'protect-your-wallet', topic: 'security',
+    id: 11,
+    slug: 'protect-your-wallet',
+    topic: 'security',
     title: { es: 'Protege tu monedero', en: 'Protect your wallet' },
     body: {
       es: `Tu **frase de recuperación** es la llave maestra de tus fondos. Guárdala en papel, nunca en una foto, un correo o la nube.
@@ -82,7 +92,9 @@ Before sending funds, always check the first and last characters of the address:
     },
   },
   {
-    id: 12, slug: 'avoid-scams', topic: 'security',
+    id: 12,
+    slug: 'avoid-scams',
+    topic: 'security',
     title: { es: 'Cómo reconocer una estafa', en: 'How to spot a scam' },
     body: {
       es: `Desconfía de cualquiera que te prometa **rentabilidades garantizadas**, te meta prisa o te pida comprar criptomonedas para pagar una deuda, una multa o un premio.
@@ -98,7 +110,9 @@ If someone has asked you to buy at an ATM and send them the coins, stop and call
     },
   },
   {
-    id: 13, slug: 'common-scams', topic: 'security',
+    id: 13,
+    slug: 'common-scams',
+    topic: 'security',
     title: { es: 'Estafas habituales en cajeros de bitcoin', en: 'Common bitcoin ATM scams' },
     body: {
       es: `**Nadie legítimo te pedirá que pagues una deuda, una multa o una inversión a través de un cajero.** Ni Hacienda, ni la policía, ni un juzgado, ni tu banco, ni una empresa de suministros cobran en bitcoin.

@@ -18,7 +18,11 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
   const market = marketTable[useMarketId()].code;
   const country = countryName(market, useLang());
   const postalRequired = hasPostalCodes(market);
-  const { values, setField, issues, check, clear } = useValidatedForm(emptyFranchise, (v) => validateFranchise(v, market, country), 'franchise');
+  const { values, setField, issues, check, clear } = useValidatedForm(
+    emptyFranchise,
+    (v) => validateFranchise(v, market, country),
+    'franchise',
+  );
   const { status, serverErrors, submit, reset } = useFormSubmission(sendFranchise);
   const error = (field: FranchiseField) => issueText(t, issues[field]) ?? serverErrors[field];
   const form = content.Form;
@@ -28,12 +32,52 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
   };
 
   return (
-    <SiteForm labelledBy="franchise-form-title" status={status} successMessage={form?.SuccessMessage} submitLabel={form?.SubmitLabel} onSubmit={onSubmit} onSendAnother={reset}>
+    <SiteForm
+      labelledBy="franchise-form-title"
+      status={status}
+      successMessage={form?.SuccessMessage}
+      submitLabel={form?.SubmitLabel}
+      onSubmit={onSubmit}
+      onSendAnother={reset}
+    >
       <div className="form-grid">
-        <TextField id="franchise-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />
-        <TextField id="franchise-email" label={t('forms.email')} type="email" value={values.email} onChange={setField('email')} error={error('email')} required autoComplete="email" inputMode="email" />
-        <PhoneField id="franchise-phone" label={t('forms.phone')} value={values.phone} onChange={setField('phone')} error={error('phone')} required />
-        <TextField id="franchise-city" label={t('forms.city')} value={values.city} onChange={setField('city')} error={error('city')} required autoComplete="address-level2" />
+        <TextField
+          id="franchise-name"
+          label={t('forms.name')}
+          value={values.name}
+          onChange={setField('name')}
+          error={error('name')}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          id="franchise-email"
+          label={t('forms.email')}
+          type="email"
+          value={values.email}
+          onChange={setField('email')}
+          error={error('email')}
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
+        <PhoneField
+          id="franchise-phone"
+          label={t('forms.phone')}
+          value={values.phone}
+          onChange={setField('phone')}
+          error={error('phone')}
+          required
+        />
+        <TextField
+          id="franchise-city"
+          label={t('forms.city')}
+          value={values.city}
+          onChange={setField('city')}
+          error={error('city')}
+          required
+          autoComplete="address-level2"
+        />
         <TextField
           id="franchise-postalCode"
           label={postalRequired ? t('forms.postalCode') : t('forms.postalCodeOptional')}
@@ -55,7 +99,15 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
           required
         />
       </div>
-      <MultiSelect id="franchise-interests" label={t('forms.interests')} options={toOptions(content.InterestAreas)} value={values.interests} onChange={setField('interests')} error={error('interests')} required />
+      <MultiSelect
+        id="franchise-interests"
+        label={t('forms.interests')}
+        options={toOptions(content.InterestAreas)}
+        value={values.interests}
+        onChange={setField('interests')}
+        error={error('interests')}
+        required
+      />
     </SiteForm>
   );
 }

@@ -1,6 +1,14 @@
 import { emptyFranchise, franchiseBody, NO_POSTAL_CODE, validateFranchise } from './franchise-rules';
 
-const valid = { name: 'Pablo Navarro', email: 'pablo@example.com', phone: '+34 612 345 678', city: 'Valladolid', postalCode: '47001', investment: '10k-25k', interests: ['atm-host'] };
+const valid = {
+  name: 'Pablo Navarro',
+  email: 'pablo@example.com',
+  phone: '+34 612 345 678',
+  city: 'Valladolid',
+  postalCode: '47001',
+  investment: '10k-25k',
+  interests: ['atm-host'],
+};
 
 describe('franchise form rules', () => {
   it('an empty form needs every field', () => {
@@ -20,10 +28,16 @@ describe('franchise form rules', () => {
   });
 
   it('checks the postal code against the market country', () => {
-    expect(validateFranchise({ ...valid, postalCode: '99999' }, 'es', 'Spain').postalCode).toEqual({ key: 'validation.invalidPostalCode', params: { country: 'Spain' } });
+    expect(validateFranchise({ ...valid, postalCode: '99999' }, 'es', 'Spain').postalCode).toEqual({
+      key: 'validation.invalidPostalCode',
+      params: { country: 'Spain' },
+    });
     expect(validateFranchise({ ...valid, postalCode: '1209' }, 'py', 'Paraguay')).toEqual({});
     expect(validateFranchise({ ...valid, postalCode: 'C1425DKF' }, 'ar', 'Argentina')).toEqual({});
-    expect(validateFranchise({ ...valid, postalCode: '47001' }, 'pa', 'Panamá').postalCode).toEqual({ key: 'validation.invalidPostalCode', params: { country: 'Panamá' } });
+    expect(validateFranchise({ ...valid, postalCode: '47001' }, 'pa', 'Panamá').postalCode).toEqual({
+      key: 'validation.invalidPostalCode',
+      params: { country: 'Panamá' },
+    });
   });
 
   it('Bolivia: the postal code is optional', () => {

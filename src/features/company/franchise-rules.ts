@@ -25,7 +25,11 @@ const postalCode =
     !value.trim() || isValidPostalCode(market, value) ? null : { key: 'validation.invalidPostalCode', params: { country } };
 
 /** Field order here is the form's order, so focus goes to the first problem on the page. */
-export function validateFranchise(values: FranchiseValues, market: MarketCode, country: string): Partial<Record<FranchiseField, FieldIssue>> {
+export function validateFranchise(
+  values: FranchiseValues,
+  market: MarketCode,
+  country: string,
+): Partial<Record<FranchiseField, FieldIssue>> {
   const issues = validateFields(
     { ...values, interests: values.interests.join(',') },
     {

@@ -4,12 +4,20 @@ import { useLang, useMarketId } from '../../state/use-lang';
 import { CmsImage } from '../../ui/cms-image';
 import { teamQuery } from './company-queries';
 
-const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
 
 export function TeamSection({ title }: { title: string }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery(teamQuery(useMarketId(), useLang()));
-  const members = (data ?? []).map((entry) => entry.attributes).filter((member) => member.Name).sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0));
+  const members = (data ?? [])
+    .map((entry) => entry.attributes)
+    .filter((member) => member.Name)
+    .sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0));
   return (
     <section className="content-section" aria-labelledby="team-title" aria-busy={isPending}>
       <h2 id="team-title">{title}</h2>

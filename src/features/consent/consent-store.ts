@@ -40,4 +40,5 @@ export function saveConsent(analytics: boolean) {
 
 export const openConsentSettings = () => consentStore.set({ bannerOpen: true });
 
-export const useConsent = <S,>(select: (state: { choice: ConsentChoice | null; bannerOpen: boolean }) => S) => useStoreValue(consentStore, select);
+export const useConsent = <S>(select: (state: { choice: ConsentChoice | null; bannerOpen: boolean }) => S) =>
+  useStoreValue(consentStore, select);

@@ -4,7 +4,14 @@ import type { PageContent } from '../../content/content-queries';
 export interface ContactContent extends PageContent {
   Channels?: Array<{ Type?: 'phone' | 'whatsapp' | 'telegram' | 'email'; Label?: string; Value?: string; Text?: string }>;
   Address?: { Title?: string; Street?: string; City?: string; PostalCode?: string; Country?: string; Hours?: string };
-  Form?: { Title?: string; Intro?: string; Topics?: Array<{ Value: string; Label: string }>; SubmitLabel?: string; SuccessMessage?: string; Privacy?: string };
+  Form?: {
+    Title?: string;
+    Intro?: string;
+    Topics?: Array<{ Value: string; Label: string }>;
+    SubmitLabel?: string;
+    SuccessMessage?: string;
+    Privacy?: string;
+  };
 }
 
 type Channel = NonNullable<ContactContent['Channels']>[number];

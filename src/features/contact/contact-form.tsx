@@ -14,21 +14,72 @@ export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
   const { values, setField, issues, check, clear } = useValidatedForm(emptyContact, validateContact, 'contact');
   const { status, serverErrors, submit, reset } = useFormSubmission(sendContact);
   const error = (field: ContactField) => issueText(t, issues[field]) ?? serverErrors[field];
-  const topics = (form?.Topics ?? []).filter((topic) => topic.Value && topic.Label).map((topic) => ({ value: topic.Value, label: topic.Label }));
+  const topics = (form?.Topics ?? [])
+    .filter((topic) => topic.Value && topic.Label)
+    .map((topic) => ({ value: topic.Value, label: topic.Label }));
 
   const onSubmit = async () => {
     if (check() && (await submit(contactBody(values)))) clear();
   };
 
   return (
-    <SiteForm labelledBy="contact-form-title" status={status} successMessage={form?.SuccessMessage} submitLabel={form?.SubmitLabel} onSubmit={onSubmit} onSendAnother={reset}>
+    <SiteForm
+      labelledBy="contact-form-title"
+      status={status}
+      successMessage={form?.SuccessMessage}
+      submitLabel={form?.SubmitLabel}
+      onSubmit={onSubmit}
+      onSendAnother={reset}
+    >
       <div className="form-grid">
-        <TextField id="contact-name" label={t('forms.name')} value={values.name} onChange={setField('name')} error={error('name')} required autoComplete="name" />
-        <TextField id="contact-email" label={t('forms.email')} type="email" value={values.email} onChange={setField('email')} error={error('email')} required autoComplete="email" inputMode="email" />
-        <PhoneField id="contact-phone" label={t('forms.phoneOptional')} value={values.phone} onChange={setField('phone')} error={error('phone')} />
-        <SelectSearch id="contact-topic" label={t('forms.topic')} options={topics} value={values.topic || null} onChange={setField('topic')} error={error('topic')} placeholder={t('forms.choose')} required />
+        <TextField
+          id="contact-name"
+          label={t('forms.name')}
+          value={values.name}
+          onChange={setField('name')}
+          error={error('name')}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          id="contact-email"
+          label={t('forms.email')}
+          type="email"
+          value={values.email}
+          onChange={setField('email')}
+          error={error('email')}
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
+        <PhoneField
+          id="contact-phone"
+          label={t('forms.phoneOptional')}
+          value={values.phone}
+          onChange={setField('phone')}
+          error={error('phone')}
+        />
+        <SelectSearch
+          id="contact-topic"
+          label={t('forms.topic')}
+          options={topics}
+          value={values.topic || null}
+          onChange={setField('topic')}
+          error={error('topic')}
+          placeholder={t('forms.choose')}
+          required
+        />
       </div>
-      <TextField id="contact-message" label={t('forms.message')} multiline value={values.message} onChange={setField('message')} error={error('message')} required hint={t('forms.messageHint', { count: 2000 })} />
+      <TextField
+        id="contact-message"
+        label={t('forms.message')}
+        multiline
+        value={values.message}
+        onChange={setField('message')}
+        error={error('message')}
+        required
+        hint={t('forms.messageHint', { count: 2000 })}
+      />
       {form?.Privacy && <p className="form-privacy">{form.Privacy}</p>}
     </SiteForm>
   );

@@ -28,7 +28,12 @@ describe('contact form rules', () => {
   });
 
   it('trims the body and leaves an empty phone out', () => {
-    expect(contactBody({ ...valid, name: ' Lucía Pérez ' })).toEqual({ name: 'Lucía Pérez', email: 'lucia@example.com', topic: 'atm', message: 'Hola' });
+    expect(contactBody({ ...valid, name: ' Lucía Pérez ' })).toEqual({
+      name: 'Lucía Pérez',
+      email: 'lucia@example.com',
+      topic: 'atm',
+      message: 'Hola',
+    });
     expect(contactBody({ ...valid, phone: '612345678' })).toHaveProperty('phone', '612345678');
   });
 });

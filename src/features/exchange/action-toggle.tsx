@@ -8,7 +8,13 @@ export function ActionToggle({ value, onChange }: { value: ExchangeAction; onCha
   return (
     <div className="action-toggle" role="group" aria-label={t('exchange.action.label')}>
       {ACTIONS.map((action) => (
-        <button key={action} type="button" className="action-toggle-button" aria-pressed={value === action} onClick={() => onChange(action)}>
+        <button
+          key={action}
+          type="button"
+          className="action-toggle-button"
+          aria-pressed={value === action}
+          onClick={() => onChange(action)}
+        >
           {t(`exchange.action.${action}`)}
         </button>
       ))}

@@ -22,7 +22,12 @@ const markets: Array<[MarketId, fiat: string, amount: number, rate: number, fixe
 // ATM (market's typical: standard cash) 8.5 %, store (typical: the cash-only table) 6.5 %.
 describe.each(markets)('market %i (%s): buying with %d', (marketId, fiat, amount, rate, fixed) => {
   const rows = priceChannels({ marketId, fiat, action: 'buy', typedSide: 'fiat', amount, rate, nearest: {} });
-  it.each([['transfer', 4.5], ['card', 5.5], ['atm', 8.5], ['store', 6.5]] as const)(`%s charges %d % plus ${fixed} ${fiat}`, (channel, percentage) => {
+  it.each([
+    ['transfer', 4.5],
+    ['card', 5.5],
+    ['atm', 8.5],
+    ['store', 6.5],
+  ] as const)(`%s charges %d % plus ${fixed} ${fiat}`, (channel, percentage) => {
     const { quote, fee, source } = row(rows, channel);
     expect(fee).toEqual({ percentage, fixedAmount: fixed });
     expect(source).toBe(channel === 'transfer' || channel === 'card' ? 'online' : 'typical');
@@ -63,7 +68,15 @@ describe('the nearest location', () => {
   const atm: NearestFee = { id: 1001, title: 'Cajero Sol', distance: 0.4, fee: { percentage: 3, fixedAmount: 2 } };
 
   it('prices the ATM row with its own fee, says so, and can make it the cheapest', () => {
-    const rows = priceChannels({ marketId: 1, fiat: 'EUR', action: 'buy', typedSide: 'fiat', amount: 200, rate: 50_000, nearest: { atm, store: null } });
+    const rows = priceChannels({
+      marketId: 1,
+      fiat: 'EUR',
+      action: 'buy',
+      typedSide: 'fiat',
+      amount: 200,
+      rate: 50_000,
+      nearest: { atm, store: null },
+    });
     const atmRow = row(rows, 'atm');
     expect(atmRow).toMatchObject({ source: 'nearest', nearest: atm, fee: atm.fee });
     close(atmRow.quote?.totalFee, 8);
@@ -74,7 +87,15 @@ describe('the nearest location', () => {
 
   it('a tie keeps the first channel as the cheapest', () => {
     const store: NearestFee = { id: 7, title: 'Tienda', distance: 1, fee: { percentage: 4.5, fixedAmount: 5 } };
-    const rows = priceChannels({ marketId: 1, fiat: 'EUR', action: 'buy', typedSide: 'fiat', amount: 200, rate: 50_000, nearest: { store } });
+    const rows = priceChannels({
+      marketId: 1,
+      fiat: 'EUR',
+      action: 'buy',
+      typedSide: 'fiat',
+      amount: 200,
+      rate: 50_000,
+      nearest: { store },
+    });
     expect(cheapestOf(rows)).toEqual(['transfer']);
   });
 });

@@ -5,8 +5,16 @@
 import type { MarketId } from '../../markets/market-table';
 import type { TypedSide } from './exchange-values';
 import {
-  CHANNELS, feeIn, feeTables, quoteFromCoins, quoteFromFiat, typicalLocationFees,
-  type Channel, type ExchangeAction, type Fee, type Quote,
+  CHANNELS,
+  feeIn,
+  feeTables,
+  quoteFromCoins,
+  quoteFromFiat,
+  typicalLocationFees,
+  type Channel,
+  type ExchangeAction,
+  type Fee,
+  type Quote,
 } from './fees';
 import type { NearestFee } from './nearest-location-fees';
 
@@ -15,7 +23,15 @@ type FeeSource = 'online' | 'typical' | 'nearest';
 
 export type ChannelRow =
   | { channel: Channel; fee: Fee; source: FeeSource; nearest: NearestFee | null; quote: Quote; cheapest: boolean }
-  | { channel: Channel; fee: Fee | null; source: FeeSource; nearest: NearestFee | null; quote: null; problem: 'not-offered' | 'below-fee' | 'not-positive'; cheapest: false };
+  | {
+      channel: Channel;
+      fee: Fee | null;
+      source: FeeSource;
+      nearest: NearestFee | null;
+      quote: null;
+      problem: 'not-offered' | 'below-fee' | 'not-positive';
+      cheapest: false;
+    };
 
 interface Input {
   marketId: MarketId;

@@ -50,7 +50,12 @@ export function ChannelTable({ action, rows, fiat, coin, coinDigits, nearestStat
               const pays = row.quote ? (action === 'buy' ? fiatText(row.quote.fiat) : coinText(row.quote.coins)) : '—';
               const receives = row.quote ? (action === 'buy' ? coinText(row.quote.coins) : fiatText(row.quote.fiat)) : '—';
               return (
-                <tr key={row.channel} className={row.cheapest ? 'channel-cheapest' : undefined} data-testid={`channel-${row.channel}`} data-cheapest={row.cheapest || undefined}>
+                <tr
+                  key={row.channel}
+                  className={row.cheapest ? 'channel-cheapest' : undefined}
+                  data-testid={`channel-${row.channel}`}
+                  data-cheapest={row.cheapest || undefined}
+                >
                   <th scope="row" data-label={t('exchange.channels.columns.channel')}>
                     <span className="channel-name">{t(`exchange.channels.names.${row.channel}`)}</span>
                     {row.cheapest && <strong className="channel-badge">{t('exchange.channels.cheapest')}</strong>}
@@ -60,7 +65,12 @@ export function ChannelTable({ action, rows, fiat, coin, coinDigits, nearestStat
                   <td data-label={t('exchange.channels.columns.fees')}>
                     {row.fee && row.quote ? (
                       <ul className="channel-fee-lines">
-                        <li>{t('exchange.channels.percentFee', { percentage: formatNumber(row.fee.percentage, 1), amount: fiatText(row.quote.percentFee) })}</li>
+                        <li>
+                          {t('exchange.channels.percentFee', {
+                            percentage: formatNumber(row.fee.percentage, 1),
+                            amount: fiatText(row.quote.percentFee),
+                          })}
+                        </li>
                         <li>{t('exchange.channels.fixedFee', { amount: fiatText(row.fee.fixedAmount) })}</li>
                         <li className="channel-fee-total">{t('exchange.channels.totalFee', { amount: fiatText(row.quote.totalFee) })}</li>
                       </ul>
@@ -68,8 +78,16 @@ export function ChannelTable({ action, rows, fiat, coin, coinDigits, nearestStat
                       <span>{'problem' in row ? t(`exchange.channels.problem.${row.problem}`) : '—'}</span>
                     )}
                   </td>
-                  <td data-label={t(`exchange.channels.columns.pay.${action}`)} data-value={row.quote ? (action === 'buy' ? row.quote.fiat : row.quote.coins) : undefined}>{pays}</td>
-                  <td data-label={t(`exchange.channels.columns.receive.${action}`)} data-value={row.quote ? (action === 'buy' ? row.quote.coins : row.quote.fiat) : undefined}>
+                  <td
+                    data-label={t(`exchange.channels.columns.pay.${action}`)}
+                    data-value={row.quote ? (action === 'buy' ? row.quote.fiat : row.quote.coins) : undefined}
+                  >
+                    {pays}
+                  </td>
+                  <td
+                    data-label={t(`exchange.channels.columns.receive.${action}`)}
+                    data-value={row.quote ? (action === 'buy' ? row.quote.coins : row.quote.fiat) : undefined}
+                  >
                     <strong>{receives}</strong>
                   </td>
                 </tr>

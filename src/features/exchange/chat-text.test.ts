@@ -3,10 +3,19 @@ import { chatText } from './chat-text';
 import type { ExchangeRequestMessage } from './exchange-message';
 
 // Shows the values the template receives, so the test reads what the visitor will read.
-const t = ((key: string, values?: Record<string, string>) => (values ? `${values.fromVal} ${values.fromCoin} -> ${values.toVal} ${values.toCoin}` : key)) as unknown as TFunction;
+const t = ((key: string, values?: Record<string, string>) =>
+  values ? `${values.fromVal} ${values.fromCoin} -> ${values.toVal} ${values.toCoin}` : key) as unknown as TFunction;
 
 const buy: ExchangeRequestMessage = {
-  action: 'buy', fromVal: 7_976_000, fromCoin: 'PYG', toVal: 1000, toCoin: 'USDT', rate: 7976, rateRelation: '1 USDT = 7,976 ₲', transType: 'cash', refCode: 'CP-1',
+  action: 'buy',
+  fromVal: 7_976_000,
+  fromCoin: 'PYG',
+  toVal: 1000,
+  toCoin: 'USDT',
+  rate: 7976,
+  rateRelation: '1 USDT = 7,976 ₲',
+  transType: 'cash',
+  refCode: 'CP-1',
 };
 
 describe('chatText', () => {

@@ -50,7 +50,10 @@ describe('ExchangeCalculator', () => {
     const table = await screen.findByRole('table', { name: /comprar este importe por cada canal/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').querySelector('.channel-name')!.textContent)).toEqual([
-      'En línea, por transferencia', 'En línea, con tarjeta', 'En un cajero, en efectivo', 'En una tienda, en efectivo',
+      'En línea, por transferencia',
+      'En línea, con tarjeta',
+      'En un cajero, en efectivo',
+      'En una tienda, en efectivo',
     ]);
     const rate = dataValue('rate');
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('La opción más barata');

@@ -38,7 +38,8 @@ interface Props {
 const MAX_COIN_DIGITS = 8;
 
 /** The fiat the calculator starts in: the visitor's default when the market has it. */
-export const startingFiat = (fiatIsos: string[], defaultFiat: string) => (fiatIsos.includes(defaultFiat) ? defaultFiat : fiatIsos[0] ?? defaultFiat);
+export const startingFiat = (fiatIsos: string[], defaultFiat: string) =>
+  fiatIsos.includes(defaultFiat) ? defaultFiat : (fiatIsos[0] ?? defaultFiat);
 
 export function ExchangeCalculator({ action: fixedAction, token, onPairChange }: Props) {
   const { t } = useTranslation();
@@ -70,14 +71,31 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
   const fiatDigits = fiatFractionDigits(input.fiat);
   const fee = feeIn(table[input.transType]![action], input.fiat);
   const rate = useRate(input.coin, input.fiat, action);
-  const exchange = computeExchange({ ...input, action }, {
-    rate: rate.rate, fee, fiatDigits, coinDigits, fiats: fiatIsos, coins: assets.map((entry) => entry.Symbol),
-  });
+  const exchange = computeExchange(
+    { ...input, action },
+    {
+      rate: rate.rate,
+      fee,
+      fiatDigits,
+      coinDigits,
+      fiats: fiatIsos,
+      coins: assets.map((entry) => entry.Symbol),
+    },
+  );
   const nearest = useNearestFees(action, input.fiat);
   const typed = parseTyped(input.typedValue);
-  const channelRows = typed !== null && typed > 0 && rate.rate !== null
-    ? priceChannels({ marketId, fiat: input.fiat, action, typedSide: input.typedSide, amount: typed, rate: rate.rate, nearest: nearest.nearest })
-    : null;
+  const channelRows =
+    typed !== null && typed > 0 && rate.rate !== null
+      ? priceChannels({
+          marketId,
+          fiat: input.fiat,
+          action,
+          typedSide: input.typedSide,
+          amount: typed,
+          rate: rate.rate,
+          nearest: nearest.nearest,
+        })
+      : null;
 
   useEffect(() => onPairChange?.(input.coin, input.fiat), [input.coin, input.fiat, onPairChange]);
 
@@ -88,16 +106,29 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
     'below-fee': t('exchange.problem.belowFee', { minimum: formatFiat(minimumFiat(fee), input.fiat) }),
     'no-rate': t('exchange.rate.unavailable'),
   };
-  const fiatError = exchange.problem && exchange.problem !== 'no-rate' && input.typedSide === 'fiat' ? problemText[exchange.problem] : undefined;
-  const coinError = exchange.problem && exchange.problem !== 'no-rate' && input.typedSide === 'coin' ? problemText[exchange.problem] : undefined;
+  const fiatError =
+    exchange.problem && exchange.problem !== 'no-rate' && input.typedSide === 'fiat' ? problemText[exchange.problem] : undefined;
+  const coinError =
+    exchange.problem && exchange.problem !== 'no-rate' && input.typedSide === 'coin' ? problemText[exchange.problem] : undefined;
 
   const fiatField = (
     <div className="exchange-side">
-      <NumberField id="exchange-fiat-amount" label={t(`exchange.amount.fiat.${action}`)} value={exchange.fiatVal} onChange={typeOn('fiat')} fractionDigits={fiatDigits} error={fiatError} />
+      <NumberField
+        id="exchange-fiat-amount"
+        label={t(`exchange.amount.fiat.${action}`)}
+        value={exchange.fiatVal}
+        onChange={typeOn('fiat')}
+        fractionDigits={fiatDigits}
+        error={fiatError}
+      />
       <SelectSearch
         id="exchange-fiat"
         label={t('exchange.currency.fiat')}
-        options={fiatIsos.map((iso) => ({ value: iso, label: fiats.find((fiat) => fiat.ISO === iso)?.name ?? iso, icon: <FiatIcon iso={iso} /> }))}
+        options={fiatIsos.map((iso) => ({
+          value: iso,
+          label: fiats.find((fiat) => fiat.ISO === iso)?.name ?? iso,
+          icon: <FiatIcon iso={iso} />,
+        }))}
         value={input.fiat}
         onChange={(fiat) => update({ fiat })}
       />
@@ -105,11 +136,22 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
   );
   const coinField = (
     <div className="exchange-side">
-      <NumberField id="exchange-coin-amount" label={t(`exchange.amount.coin.${action}`)} value={exchange.coinVal} onChange={typeOn('coin')} fractionDigits={coinDigits} error={coinError} />
+      <NumberField
+        id="exchange-coin-amount"
+        label={t(`exchange.amount.coin.${action}`)}
+        value={exchange.coinVal}
+        onChange={typeOn('coin')}
+        fractionDigits={coinDigits}
+        error={coinError}
+      />
       <SelectSearch
         id="exchange-coin"
         label={t('exchange.currency.coin')}
-        options={assets.map((entry) => ({ value: entry.Symbol, label: `${entry.Name} (${entry.Symbol})`, icon: <CoinIcon symbol={entry.Symbol} size={20} /> }))}
+        options={assets.map((entry) => ({
+          value: entry.Symbol,
+          label: `${entry.Name} (${entry.Symbol})`,
+          icon: <CoinIcon symbol={entry.Symbol} size={20} />,
+        }))}
         value={input.coin}
         onChange={(coin) => update({ coin })}
       />
@@ -130,10 +172,20 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
         {action === 'buy' ? fiatField : coinField}
         {action === 'buy' ? coinField : fiatField}
       </div>
-      {methods.length > 1 && <PaymentMethodPicker methods={methods} value={input.transType} onChange={(transType) => update({ transType })} />}
+      {methods.length > 1 && (
+        <PaymentMethodPicker methods={methods} value={input.transType} onChange={(transType) => update({ transType })} />
+      )}
       <RateStatus rate={rate} />
       <HonestQuote action={action} rate={rate} coin={input.coin} fiat={input.fiat} coins={exchange.quote?.coins ?? null} />
-      <FeeBreakdown action={action} quote={exchange.quote} fee={fee} rate={rate.rate} fiat={input.fiat} coin={input.coin} coinDigits={coinDigits} />
+      <FeeBreakdown
+        action={action}
+        quote={exchange.quote}
+        fee={fee}
+        rate={rate.rate}
+        fiat={input.fiat}
+        coin={input.coin}
+        coinDigits={coinDigits}
+      />
       <ExchangeRequest
         values={exchange.values}
         priced={exchange.quote !== null}

@@ -2,15 +2,31 @@ import { buildExchangeMessage, chatLink } from './exchange-message';
 import type { ExchangeValues } from './exchange-values';
 
 const values: ExchangeValues = {
-  action: 'buy', fromVal: '1000', originalFromVal: 1000, fromCoin: 'EUR', toVal: '0.01880000', originalToVal: 0.0188, toCoin: 'BTC',
-  transType: 'credit-card', fromTypes: ['EUR'], toTypes: ['BTC'], rate: 50_000,
+  action: 'buy',
+  fromVal: '1000',
+  originalFromVal: 1000,
+  fromCoin: 'EUR',
+  toVal: '0.01880000',
+  originalToVal: 0.0188,
+  toCoin: 'BTC',
+  transType: 'credit-card',
+  fromTypes: ['EUR'],
+  toTypes: ['BTC'],
+  rate: 50_000,
 };
 
 describe('buildExchangeMessage', () => {
   it('holds the SPEC 3 fields', () => {
     expect(buildExchangeMessage(values, 'BTC', 'EUR', 'CP-AAAA-BBBB-CCCC')).toEqual({
-      action: 'buy', fromVal: 1000, fromCoin: 'EUR', toVal: 0.0188, toCoin: 'BTC', rate: 50_000,
-      rateRelation: '1 BTC = 50,000.00 €', transType: 'credit-card', refCode: 'CP-AAAA-BBBB-CCCC',
+      action: 'buy',
+      fromVal: 1000,
+      fromCoin: 'EUR',
+      toVal: 0.0188,
+      toCoin: 'BTC',
+      rate: 50_000,
+      rateRelation: '1 BTC = 50,000.00 €',
+      transType: 'credit-card',
+      refCode: 'CP-AAAA-BBBB-CCCC',
     });
   });
 

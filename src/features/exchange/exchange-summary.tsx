@@ -41,7 +41,11 @@ export function ExchangeSummary({ message, text, lead, onRetry }: Props) {
       </p>
       <p className="exchange-summary-text">{text}</p>
       <div className="exchange-summary-actions">
-        <button type="button" className="button secondary" onClick={() => void copy(text, t('common.success.copied'), t('exchange.summary.copyFailed'))}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => void copy(text, t('common.success.copied'), t('exchange.summary.copyFailed'))}
+        >
           {t('exchange.summary.copy')}
         </button>
         {links.map(({ app, href }) => (

@@ -2,19 +2,36 @@ import { STANDARD_FEES } from './fees';
 import { computeExchange, parseTyped, type CalculatorInput } from './exchange-values';
 
 const input: CalculatorInput = { action: 'buy', fiat: 'EUR', coin: 'BTC', transType: 'credit-card', typedSide: 'fiat', typedValue: '1000' };
-const context = { rate: 50_000, fee: STANDARD_FEES['credit-card']!.buy, fiatDigits: 2, coinDigits: 8, fiats: ['EUR'], coins: ['BTC', 'ETH'] };
+const context = {
+  rate: 50_000,
+  fee: STANDARD_FEES['credit-card']!.buy,
+  fiatDigits: 2,
+  coinDigits: 8,
+  fiats: ['EUR'],
+  coins: ['BTC', 'ETH'],
+};
 
 describe('computeExchange', () => {
   it('buys: fiat from, coin to, with the typed value kept as it was written', () => {
     const { values, problem } = computeExchange(input, context);
     expect(problem).toBeNull();
-    expect(values).toMatchObject({ fromVal: '1000', fromCoin: 'EUR', toCoin: 'BTC', fromTypes: ['EUR'], toTypes: ['BTC', 'ETH'], rate: 50_000 });
+    expect(values).toMatchObject({
+      fromVal: '1000',
+      fromCoin: 'EUR',
+      toCoin: 'BTC',
+      fromTypes: ['EUR'],
+      toTypes: ['BTC', 'ETH'],
+      rate: 50_000,
+    });
     expect(values.toVal).toBe(((1000 - 55 - 5) / 50_000).toFixed(8));
     expect(values.originalToVal).toBeCloseTo(940 / 50_000, 12);
   });
 
   it('sells: coin from, fiat to', () => {
-    const { values } = computeExchange({ ...input, action: 'sell', typedSide: 'coin', typedValue: '0.1' }, { ...context, fee: STANDARD_FEES['credit-card']!.sell });
+    const { values } = computeExchange(
+      { ...input, action: 'sell', typedSide: 'coin', typedValue: '0.1' },
+      { ...context, fee: STANDARD_FEES['credit-card']!.sell },
+    );
     expect(values).toMatchObject({ fromVal: '0.1', fromCoin: 'BTC', toCoin: 'EUR', toVal: (5000 * 0.945 - 5).toFixed(2) });
   });
 

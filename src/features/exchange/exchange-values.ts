@@ -63,7 +63,8 @@ export function computeExchange(input: CalculatorInput, { rate, fee, fiatDigits,
   if (typed !== null) {
     if (rate === null) problem = typed > 0 ? 'no-rate' : 'not-positive';
     else {
-      const result = input.typedSide === 'fiat' ? quoteFromFiat(input.action, typed, rate, fee) : quoteFromCoins(input.action, typed, rate, fee);
+      const result =
+        input.typedSide === 'fiat' ? quoteFromFiat(input.action, typed, rate, fee) : quoteFromCoins(input.action, typed, rate, fee);
       if (result.ok) quote = result.quote;
       else problem = result.reason;
     }

@@ -29,7 +29,12 @@ export function FeeBreakdown({ action, quote, fee, rate, fiat, coin, coinDigits 
     <dl className="fee-breakdown" aria-live="polite">
       {row('rate', t('exchange.breakdown.rate'), rate === null ? dash : `1 ${coin} = ${formatRate(rate, fiat)}`, rate ?? undefined)}
       {row('exchanged', t(`exchange.breakdown.exchanged.${action}`), quote ? formatFiat(quote.exchanged, fiat) : dash, quote?.exchanged)}
-      {row('percent', t('exchange.breakdown.percentFee', { percentage: formatNumber(fee.percentage, 1) }), quote ? formatFiat(quote.percentFee, fiat) : dash, quote?.percentFee)}
+      {row(
+        'percent',
+        t('exchange.breakdown.percentFee', { percentage: formatNumber(fee.percentage, 1) }),
+        quote ? formatFiat(quote.percentFee, fiat) : dash,
+        quote?.percentFee,
+      )}
       {row('fixed', t('exchange.breakdown.fixedFee'), formatFiat(fee.fixedAmount, fiat), fee.fixedAmount)}
       {row('fee', t('exchange.breakdown.totalFee'), quote ? formatFiat(quote.totalFee, fiat) : dash, quote?.totalFee)}
       {row('total', t(`exchange.breakdown.total.${action}`), quote ? formatFiat(quote.fiat, fiat) : dash, quote?.fiat)}

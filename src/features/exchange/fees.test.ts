@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import {
-  CASH_ONLY_FEES, feeIn, feeTables, methodsOf, minimumFiat, quoteFromCoins, quoteFromFiat, STANDARD_FEES,
-  type ExchangeAction, type Fee, type FeeTable, type PaymentMethod,
+  CASH_ONLY_FEES,
+  feeIn,
+  feeTables,
+  methodsOf,
+  minimumFiat,
+  quoteFromCoins,
+  quoteFromFiat,
+  STANDARD_FEES,
+  type ExchangeAction,
+  type Fee,
+  type FeeTable,
+  type PaymentMethod,
 } from './fees';
 
 const RATE = 50_000;

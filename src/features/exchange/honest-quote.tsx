@@ -44,12 +44,16 @@ export function HonestQuote({ action, rate, coin, fiat, coins }: Props) {
   const timeZone = useDisplayTimeZone();
   if (rate.rate === null || rate.reference === null || rate.readAt === null) return null;
   const spread = spreadOf(rate.reference, rate.rate);
-  const source = rate.source ? t(`exchange.quote.sources.${rate.source}`, { defaultValue: rate.source }) : t('exchange.quote.sources.unknown');
+  const source = rate.source
+    ? t(`exchange.quote.sources.${rate.source}`, { defaultValue: rate.source })
+    : t('exchange.quote.sources.unknown');
   const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone }).format(rate.readAt);
   const direction = !spread || spread.percent === 0 ? 'none' : spread.percent > 0 ? 'above' : 'below';
   return (
     <section className="honest-quote" aria-labelledby="honest-quote-title">
-      <h3 id="honest-quote-title" className="honest-quote-title">{t('exchange.quote.title')}</h3>
+      <h3 id="honest-quote-title" className="honest-quote-title">
+        {t('exchange.quote.title')}
+      </h3>
       <dl className="quote-lines">
         <div className="quote-line">
           <dt>{t('exchange.quote.reference')}</dt>
@@ -61,13 +65,16 @@ export function HonestQuote({ action, rate, coin, fiat, coins }: Props) {
         <div className="quote-line">
           <dt>{t(`exchange.quote.spread.${action}`)}</dt>
           <dd data-testid="quote-spread" data-value={spread?.percent}>
-            {spread && t(`exchange.quote.spreadValue.${direction}`, {
-              percent: formatNumber(Math.abs(spread.percent), 2),
-              perCoin: formatRate(Math.abs(spread.perCoin), fiat),
-              coin,
-            })}
+            {spread &&
+              t(`exchange.quote.spreadValue.${direction}`, {
+                percent: formatNumber(Math.abs(spread.percent), 2),
+                perCoin: formatRate(Math.abs(spread.perCoin), fiat),
+                coin,
+              })}
             {spread && coins !== null && direction !== 'none' && (
-              <span className="quote-source">{t('exchange.quote.spreadCost', { amount: formatFiat(spreadCost(spread, coins), fiat) })}</span>
+              <span className="quote-source">
+                {t('exchange.quote.spreadCost', { amount: formatFiat(spreadCost(spread, coins), fiat) })}
+              </span>
             )}
           </dd>
         </div>

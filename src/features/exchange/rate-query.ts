@@ -28,7 +28,8 @@ const RATE_STALE_MS = 60_000;
 export const rateQuery = (coin: string, fiat: string) =>
   queryOptions({
     queryKey: ['price', coin, fiat],
-    queryFn: ({ signal }) => gatewayClient.get<PairPrice>(`crypto/public/price/${encodeURIComponent(coin)}/${encodeURIComponent(fiat)}`, { signal }),
+    queryFn: ({ signal }) =>
+      gatewayClient.get<PairPrice>(`crypto/public/price/${encodeURIComponent(coin)}/${encodeURIComponent(fiat)}`, { signal }),
     staleTime: RATE_STALE_MS / 2,
     meta: { handlesOwnErrors: true, routeHandlesErrors: true, silent: true },
   });
@@ -67,7 +68,8 @@ export function useRate(coin: string, fiat: string, action: ExchangeAction): Rat
     const timer = window.setTimeout(() => void refetch(), Math.max(0, lastTry + QUOTE_HOLD_MS - Date.now()));
     return () => window.clearTimeout(timer);
   }, [lastTry, refetch]);
-  if (!data || !(data.price > 0)) return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: !hydrated || (isPending && !isError) };
+  if (!data || !(data.price > 0))
+    return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: !hydrated || (isPending && !isError) };
   return {
     rate: ourRate(data, action),
     reference: data.price,

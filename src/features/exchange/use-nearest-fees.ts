@@ -16,11 +16,11 @@ function currentPosition(): Promise<Position> {
       reject(new Error('unsupported'));
       return;
     }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      reject,
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
-    );
+    navigator.geolocation.getCurrentPosition(({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }), reject, {
+      enableHighAccuracy: false,
+      timeout: 15_000,
+      maximumAge: 5 * 60_000,
+    });
   });
 }
 
@@ -65,6 +65,8 @@ export function useNearestFees(action: ExchangeAction, fiat: string) {
   }, [locate]);
 
   const nearest: Record<'atm' | 'store', NearestFee | null> =
-    state.status === 'ready' ? { atm: nearestFee(state.atms, action, fiat), store: nearestFee(state.stores, action, fiat) } : { atm: null, store: null };
+    state.status === 'ready'
+      ? { atm: nearestFee(state.atms, action, fiat), store: nearestFee(state.stores, action, fiat) }
+      : { atm: null, store: null };
   return { state, nearest, locate };
 }

@@ -8,14 +8,29 @@ describe('faqPageJsonLd', () => {
     expect(faq).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'How do I buy Bitcoin?', acceptedAnswer: { '@type': 'Answer', text: 'Use an ATM or a store. See help & fees.' } }],
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How do I buy Bitcoin?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Use an ATM or a store. See help & fees.' },
+        },
+      ],
     });
   });
 
   it('skips items with an empty question or answer and is undefined when none is left', () => {
-    const faq = faqPageJsonLd([{ question: '', answer: 'a' }, { question: 'Q?', answer: '  ' }, { question: 'Fees?', answer: '## \n**1 %**' }]);
+    const faq = faqPageJsonLd([
+      { question: '', answer: 'a' },
+      { question: 'Q?', answer: '  ' },
+      { question: 'Fees?', answer: '## \n**1 %**' },
+    ]);
     expect(faq?.mainEntity).toEqual([{ '@type': 'Question', name: 'Fees?', acceptedAnswer: { '@type': 'Answer', text: '1 %' } }]);
-    expect(faqPageJsonLd([{ question: '<b> </b>', answer: 'x' }, { question: 'Q', answer: '<p></p>' }])).toBeUndefined();
+    expect(
+      faqPageJsonLd([
+        { question: '<b> </b>', answer: 'x' },
+        { question: 'Q', answer: '<p></p>' },
+      ]),
+    ).toBeUndefined();
     expect(faqPageJsonLd([])).toBeUndefined();
   });
 });

@@ -6,7 +6,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** CMS markdown or HTML as plain text: tags and markup dropped, link labels kept, common entities decoded. */
 function plainText(source: string): string {
-  return markdownToPlainText(source).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '').trim();
+  return markdownToPlainText(source)
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .trim();
 }
 
 /** Undefined when no item has both a question and an answer left after stripping. */
@@ -14,6 +16,10 @@ export function faqPageJsonLd(items: Array<{ question: string; answer: string }>
   const mainEntity = items
     .map((item) => ({ question: plainText(item.question ?? ''), answer: plainText(item.answer ?? '') }))
     .filter((item) => item.question && item.answer)
-    .map((item) => ({ '@type': 'Question' as const, name: item.question, acceptedAnswer: { '@type': 'Answer' as const, text: item.answer } }));
+    .map((item) => ({
+      '@type': 'Question' as const,
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: item.answer },
+    }));
   return mainEntity.length ? { '@context': CONTEXT, '@type': 'FAQPage', mainEntity } : undefined;
 }

@@ -29,7 +29,15 @@ function HelpSearch({ content }: { content: HelpCenterContent }) {
     <>
       <div className="help-search">
         <form role="search" onSubmit={(event) => event.preventDefault()} aria-label={t('help.searchLabel')}>
-          <TextField id="help-search" type="search" label={t('help.searchLabel')} value={query} onChange={setQuery} placeholder={content.SearchPlaceholder} autoComplete="off" />
+          <TextField
+            id="help-search"
+            type="search"
+            label={t('help.searchLabel')}
+            value={query}
+            onChange={setQuery}
+            placeholder={content.SearchPlaceholder}
+            autoComplete="off"
+          />
         </form>
       </div>
       {isPending ? (
@@ -51,7 +59,9 @@ export function HelpCenterPage() {
   usePageMeta(content.SEO, {
     fallbackTitle: content.Title,
     fallbackDescription: content.Intro,
-    jsonLd: () => [faqPageJsonLd((faqs.data ?? []).map(({ attributes: faq }) => ({ question: faq.Question ?? '', answer: faq.Answer ?? '' })))],
+    jsonLd: () => [
+      faqPageJsonLd((faqs.data ?? []).map(({ attributes: faq }) => ({ question: faq.Question ?? '', answer: faq.Answer ?? '' }))),
+    ],
   });
   const cta = content.ContactCta;
   return (
@@ -63,22 +73,26 @@ export function HelpCenterPage() {
         <HelpSearch content={content} />
       </Island>
       <Static>
-      <section aria-labelledby="help-faqs-title" className="content-section" id="faqs">
-        <h2 id="help-faqs-title">{content.FaqsTitle ?? t('help.faqsTitle')}</h2>
-        {faqs.isPending ? <div className="skeleton skeleton-line" aria-hidden="true" /> : <FaqList faqs={(faqs.data ?? []).map((entry) => entry.attributes)} />}
-        {faqs.isSuccess && faqs.data.length === 0 && <p className="empty-state">{t('help.noFaqs')}</p>}
-      </section>
-      {cta?.Title && (
-        <section aria-labelledby="help-contact-title" className="content-section card">
-          <h2 id="help-contact-title">{cta.Title}</h2>
-          {cta.Text && <p>{cta.Text}</p>}
-          {cta.Cta?.Url && cta.Cta.Label && (
-            <SmartLink href={cta.Cta.Url} lang={lang} className="button">
-              {cta.Cta.Label}
-            </SmartLink>
+        <section aria-labelledby="help-faqs-title" className="content-section" id="faqs">
+          <h2 id="help-faqs-title">{content.FaqsTitle ?? t('help.faqsTitle')}</h2>
+          {faqs.isPending ? (
+            <div className="skeleton skeleton-line" aria-hidden="true" />
+          ) : (
+            <FaqList faqs={(faqs.data ?? []).map((entry) => entry.attributes)} />
           )}
+          {faqs.isSuccess && faqs.data.length === 0 && <p className="empty-state">{t('help.noFaqs')}</p>}
         </section>
-      )}
+        {cta?.Title && (
+          <section aria-labelledby="help-contact-title" className="content-section card">
+            <h2 id="help-contact-title">{cta.Title}</h2>
+            {cta.Text && <p>{cta.Text}</p>}
+            {cta.Cta?.Url && cta.Cta.Label && (
+              <SmartLink href={cta.Cta.Url} lang={lang} className="button">
+                {cta.Cta.Label}
+              </SmartLink>
+            )}
+          </section>
+        )}
       </Static>
     </div>
   );

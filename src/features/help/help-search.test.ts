@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { fold, foldWithMap, markdownToPlainText, matchRanges, queryTerms, searchHelp, snippetAround } from './help-search';
 
 const articles = [
-  { slug: 'wallet', title: '¿Qué es un monedero?', topic: 'getting-started', body: 'Un **monedero** guarda tus claves. La [frase](https://x.example) de recuperación es secreta.' },
+  {
+    slug: 'wallet',
+    title: '¿Qué es un monedero?',
+    topic: 'getting-started',
+    body: 'Un **monedero** guarda tus claves. La [frase](https://x.example) de recuperación es secreta.',
+  },
   { slug: 'limits', title: 'Límites de compra', topic: 'buying', body: '## Límites\n\n- Online: 1.000 € al día.\n- Cajeros: según país.' },
   { slug: 'cards', title: 'Pagar con tarjeta', topic: 'buying', body: 'Aceptamos Visa y Mastercard. El límite diario es menor.' },
 ];
@@ -16,7 +21,9 @@ describe('folding', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const { folded, map } = foldWithMap(text);
-        return map.length === folded.length && map.every((index, i) => index >= 0 && index < text.length && (i === 0 || index >= map[i - 1]!));
+        return (
+          map.length === folded.length && map.every((index, i) => index >= 0 && index < text.length && (i === 0 || index >= map[i - 1]!))
+        );
       }),
     );
   });

@@ -93,7 +93,13 @@ export function searchHelp(articles: HelpArticle[], query: string): HelpHit[] {
     const titleRanges = matchRanges(article.title, terms);
     const bodyRanges = matchRanges(plain, terms);
     const snippet = snippetAround(plain, bodyRanges[0]?.[0] ?? 0);
-    hits.push({ article, titleRanges, snippet, snippetRanges: matchRanges(snippet, terms), score: titleRanges.length * 10 + bodyRanges.length });
+    hits.push({
+      article,
+      titleRanges,
+      snippet,
+      snippetRanges: matchRanges(snippet, terms),
+      score: titleRanges.length * 10 + bodyRanges.length,
+    });
   }
   return hits.sort((a, b) => b.score - a.score).map(({ score: _score, ...hit }) => hit);
 }

@@ -10,7 +10,10 @@ export function HelpTopics({ topics, articles }: { topics: HelpCenterContent['To
   const listed = (topics ?? []).filter((topic) => topic.slug && topic.title);
   const known = new Set(listed.map((topic) => topic.slug));
   const others = articles.filter((article) => !known.has(article.topic));
-  const groups = [...listed.map((topic) => ({ ...topic, articles: articles.filter((article) => article.topic === topic.slug) })), ...(others.length ? [{ slug: 'more', title: t('help.moreTopics'), description: undefined, icon: undefined, articles: others }] : [])];
+  const groups = [
+    ...listed.map((topic) => ({ ...topic, articles: articles.filter((article) => article.topic === topic.slug) })),
+    ...(others.length ? [{ slug: 'more', title: t('help.moreTopics'), description: undefined, icon: undefined, articles: others }] : []),
+  ];
   return (
     <section aria-labelledby="help-topics-title" className="content-section">
       <h2 id="help-topics-title">{t('help.topicsTitle')}</h2>

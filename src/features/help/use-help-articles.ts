@@ -8,7 +8,12 @@ import { helpPagesQuery } from './help-queries';
 export function useHelpArticles() {
   const query = useQuery(helpPagesQuery(useMarketId(), useLang()));
   const articles: HelpArticle[] = (query.data ?? [])
-    .map(({ attributes }) => ({ slug: attributes.Slug ?? '', title: attributes.Title ?? '', topic: attributes.Topic, body: richTextSourceText(attributes.Body) }))
+    .map(({ attributes }) => ({
+      slug: attributes.Slug ?? '',
+      title: attributes.Title ?? '',
+      topic: attributes.Topic,
+      body: richTextSourceText(attributes.Body),
+    }))
     .filter((article) => article.slug && article.title);
   return { ...query, articles };
 }

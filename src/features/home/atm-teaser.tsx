@@ -17,7 +17,7 @@ export function AtmTeaser() {
     seen.add(city);
     return true;
   });
-  const shown = (atms.length >= SHOWN ? atms : data ?? []).slice(0, SHOWN);
+  const shown = (atms.length >= SHOWN ? atms : (data ?? [])).slice(0, SHOWN);
   return (
     <section className="content-section" aria-labelledby="home-atms-title" aria-busy={isPending}>
       <h2 id="home-atms-title">{t('pages.home.atmsTitle')}</h2>
@@ -31,7 +31,9 @@ export function AtmTeaser() {
                 {atm.location?.title ?? t('pages.home.atm')}
               </Link>
             </h3>
-            <p>{[atm.location?.address, [atm.location?.postalCode, atm.location?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
+            <p>
+              {[atm.location?.address, [atm.location?.postalCode, atm.location?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            </p>
           </li>
         ))}
       </ul>

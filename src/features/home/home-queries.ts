@@ -35,7 +35,13 @@ function teaserFields(records: HomeLocation[]): HomeLocation[] {
   return records.map(({ id, location, reviews }) => ({
     id,
     location: { title: location?.title, address: location?.address, city: location?.city, postalCode: location?.postalCode },
-    ...(reviews?.reviews?.length ? { reviews: { reviews: reviews.reviews.map(({ id: reviewId, author, rating, text, date }) => ({ id: reviewId, author, rating, text, date })) } } : {}),
+    ...(reviews?.reviews?.length
+      ? {
+          reviews: {
+            reviews: reviews.reviews.map(({ id: reviewId, author, rating, text, date }) => ({ id: reviewId, author, rating, text, date })),
+          },
+        }
+      : {}),
   }));
 }
 
@@ -43,7 +49,10 @@ export const homePricesQuery = (fiat: string, lang: Lang) =>
   queryOptions({
     queryKey: ['home', 'prices', fiat, lang],
     queryFn: ({ signal }) =>
-      gatewayClient.get<{ fiat: string; timestamp: number; prices: HomePrice[] }>(`crypto/public/price/${encodeURIComponent(fiat)}`, { query: { locale: lang }, signal }),
+      gatewayClient.get<{ fiat: string; timestamp: number; prices: HomePrice[] }>(`crypto/public/price/${encodeURIComponent(fiat)}`, {
+        query: { locale: lang },
+        signal,
+      }),
     staleTime: 30_000,
     refetchInterval: 60_000,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
@@ -53,7 +62,9 @@ export const homeAtmsQuery = (marketId: MarketId) =>
   queryOptions({
     queryKey: ['home', 'atms', marketId],
     queryFn: ({ signal }) =>
-      gatewayClient.get<HomeLocation[]>('webapp/public/webapp/atms/list-all-active', { query: { pageSizeReviews: 0, market: marketId }, signal }).then(teaserFields),
+      gatewayClient
+        .get<HomeLocation[]>('webapp/public/webapp/atms/list-all-active', { query: { pageSizeReviews: 0, market: marketId }, signal })
+        .then(teaserFields),
     staleTime: 10 * 60 * 1000,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
   });
@@ -63,7 +74,11 @@ export const homeReviewsQuery = (marketId: MarketId, lang: Lang) =>
     queryKey: ['home', 'reviews', marketId, lang],
     queryFn: ({ signal }) =>
       gatewayClient
-        .get<HomeLocation[]>('webapp/public/webapp/store/list-all-active', { query: { pageSizeReviews: 3, market: marketId }, headers: { 'Accept-Language': lang }, signal })
+        .get<HomeLocation[]>('webapp/public/webapp/store/list-all-active', {
+          query: { pageSizeReviews: 3, market: marketId },
+          headers: { 'Accept-Language': lang },
+          signal,
+        })
         .then(teaserFields),
     staleTime: 10 * 60 * 1000,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },

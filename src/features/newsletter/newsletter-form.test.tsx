@@ -23,7 +23,8 @@ beforeEach(() => {
 });
 
 /** Every live region (inline or snackbar) that currently says `text`: what a screen reader hears. */
-const announcements = (text: string) => [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter((region) => region.textContent?.includes(text));
+const announcements = (text: string) =>
+  [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter((region) => region.textContent?.includes(text));
 
 async function subscribe(email = 'ana@example.com') {
   const user = userEvent.setup();

@@ -8,7 +8,12 @@ describe('sendNewsletterSignup', () => {
     server.use(
       http.all('*/newsletter/subscribe', async ({ request }) => {
         const url = new URL(request.url);
-        calls.push({ method: request.method, email: url.searchParams.get('email'), key: request.headers.get('idempotency-key'), body: await request.text() });
+        calls.push({
+          method: request.method,
+          email: url.searchParams.get('email'),
+          key: request.headers.get('idempotency-key'),
+          body: await request.text(),
+        });
         return HttpResponse.json({ result: 'success' });
       }),
     );

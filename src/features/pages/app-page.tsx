@@ -29,7 +29,11 @@ export function AppPage() {
             {badges.map((badge) => (
               <li key={badge.Url}>
                 <a href={badge.Url} target="_blank" rel="noopener noreferrer" className="store-badge">
-                  {badge.Image ? <CmsImage media={badge.Image} alt={badge.Label} fallbackWidth={180} fallbackHeight={54} eager /> : badge.Label}
+                  {badge.Image ? (
+                    <CmsImage media={badge.Image} alt={badge.Label} fallbackWidth={180} fallbackHeight={54} eager />
+                  ) : (
+                    badge.Label
+                  )}
                 </a>
               </li>
             ))}

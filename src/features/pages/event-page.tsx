@@ -35,7 +35,12 @@ export function EventPage() {
             {event.StartDate && (
               <>
                 <dt>{t('pages.event.dates')}</dt>
-                <dd>{[event.StartDate, event.EndDate].filter(Boolean).map((date) => formatEventDate(date!, lang)).join(' – ')}</dd>
+                <dd>
+                  {[event.StartDate, event.EndDate]
+                    .filter(Boolean)
+                    .map((date) => formatEventDate(date!, lang))
+                    .join(' – ')}
+                </dd>
               </>
             )}
             {event.Venue && (

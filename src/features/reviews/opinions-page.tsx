@@ -29,12 +29,21 @@ export function OpinionsPage() {
 
   const kindLabel = (type: 'store' | 'atm') => t(`reviews.kind.${type}`);
   const options = useMemo(() => locationOptions(locations.data ?? [], (type) => t(`reviews.kind.${type}`)), [locations.data, t]);
-  const places = useMemo(() => new Map((locations.data ?? []).map((location) => [locationValue(location), placeOf(location)])), [locations.data]);
+  const places = useMemo(
+    () => new Map((locations.data ?? []).map((location) => [locationValue(location), placeOf(location)])),
+    [locations.data],
+  );
 
   return (
     <div className="page opinions">
       <PageIntro title={content.Title ?? ''} intro={content.Intro}>
-        <button type="button" className="button" aria-expanded={writing} aria-controls="write-review" onClick={() => setWriting((open) => !open)}>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={writing}
+          aria-controls="write-review"
+          onClick={() => setWriting((open) => !open)}
+        >
           {content.Write?.Title ?? t('reviews.write.title')}
         </button>
       </PageIntro>
@@ -44,14 +53,21 @@ export function OpinionsPage() {
       <section aria-labelledby="featured-title" className="featured-reviews">
         <h2 id="featured-title">{t('reviews.featured.title')}</h2>
         {featured.data ? (
-          featured.data.length > 0 ? <ReviewList reviews={featured.data} lang={lang} /> : <p>{t('reviews.featured.empty')}</p>
+          featured.data.length > 0 ? (
+            <ReviewList reviews={featured.data} lang={lang} />
+          ) : (
+            <p>{t('reviews.featured.empty')}</p>
+          )
         ) : featured.isError ? (
           <p role="alert">{t('reviews.loadError')}</p>
         ) : (
           <p role="status">{t('reviews.loading')}</p>
         )}
       </section>
-      <PagedReviews options={options} placeOf={(type, id) => places.get(`${type}:${id}`) && `${kindLabel(type)} · ${places.get(`${type}:${id}`)}`} />
+      <PagedReviews
+        options={options}
+        placeOf={(type, id) => places.get(`${type}:${id}`) && `${kindLabel(type)} · ${places.get(`${type}:${id}`)}`}
+      />
     </div>
   );
 }

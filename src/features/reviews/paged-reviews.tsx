@@ -22,7 +22,13 @@ function toRequestFilters(values: FilterValues): ReviewFilters {
 }
 
 /** Every review, paged and filtered through the review POST (SPEC 7). */
-export function PagedReviews({ options, placeOf }: { options: SelectOption[]; placeOf: (type: 'store' | 'atm', id: number) => string | undefined }) {
+export function PagedReviews({
+  options,
+  placeOf,
+}: {
+  options: SelectOption[];
+  placeOf: (type: 'store' | 'atm', id: number) => string | undefined;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [filters, setFilters] = useState<FilterValues>(emptyFilters);
@@ -45,19 +51,27 @@ export function PagedReviews({ options, placeOf }: { options: SelectOption[]; pl
       {query.isError && !data ? (
         <div role="alert" className="reviews-error">
           <p>{t('reviews.loadError')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>{t('reviews.retry')}</button>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('reviews.retry')}
+          </button>
         </div>
       ) : !data ? (
         <p role="status">{t('reviews.loading')}</p>
       ) : (
         <>
-          <p role="status" className="reviews-count">{t('reviews.count', { count: data.totalElements })}</p>
+          <p role="status" className="reviews-count">
+            {t('reviews.count', { count: data.totalElements })}
+          </p>
           {items.length > 0 ? <ReviewList reviews={items} lang={lang} /> : <p>{t('reviews.empty')}</p>}
           {data.totalPages > 1 && (
             <nav className="reviews-pager" aria-label={t('reviews.pager.label')}>
-              <button type="button" className="button secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('reviews.pager.previous')}</button>
+              <button type="button" className="button secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('reviews.pager.previous')}
+              </button>
               <span>{t('reviews.pager.page', { page: data.page, total: data.totalPages })}</span>
-              <button type="button" className="button secondary" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>{t('reviews.pager.next')}</button>
+              <button type="button" className="button secondary" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
+                {t('reviews.pager.next')}
+              </button>
             </nav>
           )}
         </>

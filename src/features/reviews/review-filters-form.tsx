@@ -19,7 +19,10 @@ export function ReviewFiltersForm({ options, onApply }: { options: SelectOption[
   const { t } = useTranslation();
   const [values, setValues] = useState<FilterValues>(emptyFilters);
   const [errors, setErrors] = useState<DateRangeErrors>({});
-  const set = <K extends keyof FilterValues>(key: K) => (value: FilterValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof FilterValues>(key: K) =>
+    (value: FilterValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   const ratingOptions: SelectOption[] = [
     { value: 'any', label: t('reviews.filters.anyRating') },
     ...[5, 4, 3, 2, 1].map((rating) => ({ value: String(rating), label: t('reviews.starCount', { count: rating }) })),
@@ -40,13 +43,46 @@ export function ReviewFiltersForm({ options, onApply }: { options: SelectOption[
     >
       <h2 id="review-filters-title">{t('reviews.filters.title')}</h2>
       <div className="review-filter-grid balanced-grid">
-        <SelectSearch id="filter-location" label={t('reviews.filters.location')} options={locationChoices} value={values.location ?? 'any'} onChange={(v) => set('location')(v === 'any' ? null : v)} placeholder={t('reviews.filters.searchPlaceholder')} />
-        <SelectSearch id="filter-rating" label={t('reviews.filters.rating')} options={ratingOptions} value={values.rating ?? 'any'} onChange={(v) => set('rating')(v === 'any' ? null : v)} />
-        <TextField id="filter-from" label={t('reviews.filters.from')} hint={t('reviews.filters.dateHint')} value={values.from} onChange={set('from')} inputMode="numeric" maxLength={29} error={errors.from && t(errors.from)} />
-        <TextField id="filter-to" label={t('reviews.filters.to')} hint={t('reviews.filters.dateHint')} value={values.to} onChange={set('to')} inputMode="numeric" maxLength={29} error={errors.to && t(errors.to)} />
+        <SelectSearch
+          id="filter-location"
+          label={t('reviews.filters.location')}
+          options={locationChoices}
+          value={values.location ?? 'any'}
+          onChange={(v) => set('location')(v === 'any' ? null : v)}
+          placeholder={t('reviews.filters.searchPlaceholder')}
+        />
+        <SelectSearch
+          id="filter-rating"
+          label={t('reviews.filters.rating')}
+          options={ratingOptions}
+          value={values.rating ?? 'any'}
+          onChange={(v) => set('rating')(v === 'any' ? null : v)}
+        />
+        <TextField
+          id="filter-from"
+          label={t('reviews.filters.from')}
+          hint={t('reviews.filters.dateHint')}
+          value={values.from}
+          onChange={set('from')}
+          inputMode="numeric"
+          maxLength={29}
+          error={errors.from && t(errors.from)}
+        />
+        <TextField
+          id="filter-to"
+          label={t('reviews.filters.to')}
+          hint={t('reviews.filters.dateHint')}
+          value={values.to}
+          onChange={set('to')}
+          inputMode="numeric"
+          maxLength={29}
+          error={errors.to && t(errors.to)}
+        />
       </div>
       <div className="review-filter-actions">
-        <button type="submit" className="button">{t('reviews.filters.apply')}</button>
+        <button type="submit" className="button">
+          {t('reviews.filters.apply')}
+        </button>
         <button
           type="button"
           className="button secondary"

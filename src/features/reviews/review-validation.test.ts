@@ -2,12 +2,29 @@ import { isIsoDate, validateDateRange, validateReview } from './review-validatio
 
 describe('isIsoDate', () => {
   it('accepts YYYY-MM-DD with an optional time', () => {
-    for (const value of ['2026-01-31', '2024-02-29', '2026-01-31T10:30', '2026-01-31 10:30:15', '2026-01-31T10:30:15.123Z', '2026-01-31T10:30+01:00']) {
+    for (const value of [
+      '2026-01-31',
+      '2024-02-29',
+      '2026-01-31T10:30',
+      '2026-01-31 10:30:15',
+      '2026-01-31T10:30:15.123Z',
+      '2026-01-31T10:30+01:00',
+    ]) {
       expect(isIsoDate(value)).toBe(true);
     }
   });
   it('rejects other shapes and impossible days', () => {
-    for (const value of ['', '31/01/2026', '2026-1-31', '2026-02-30', '2025-02-29', '2026-13-01', '2026-01-31T25:00', 'tomorrow', '2026-01-31T']) {
+    for (const value of [
+      '',
+      '31/01/2026',
+      '2026-1-31',
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-01-31T25:00',
+      'tomorrow',
+      '2026-01-31T',
+    ]) {
       expect(isIsoDate(value)).toBe(false);
     }
   });
@@ -34,7 +51,10 @@ describe('validateReview', () => {
       text: { key: 'validation.required' },
       name: { key: 'validation.required' },
     });
-    expect(validateReview({ locationId: 1, rating: 5, text: 'x'.repeat(1001), name: 'Ana' }).text).toEqual({ key: 'validation.maxLength', count: 1000 });
+    expect(validateReview({ locationId: 1, rating: 5, text: 'x'.repeat(1001), name: 'Ana' }).text).toEqual({
+      key: 'validation.maxLength',
+      count: 1000,
+    });
     expect(validateReview({ locationId: 1, rating: 5, text: 'Muy bien', name: 'Ana' })).toEqual({});
   });
 });

@@ -25,7 +25,8 @@ beforeEach(() => {
 });
 
 /** Every live region (inline or snackbar) that currently says `text`: what a screen reader hears. */
-const announcements = (text: string) => [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter((region) => region.textContent?.includes(text));
+const announcements = (text: string) =>
+  [...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter((region) => region.textContent?.includes(text));
 
 async function writeReview() {
   const user = userEvent.setup();
@@ -45,7 +46,9 @@ async function writeReview() {
 
 describe('WriteReviewForm announces each outcome once', () => {
   it('thanks the visitor in the form only, with no snackbar', async () => {
-    vi.mocked(sendReview).mockResolvedValue({ review: { id: 1, locationId: 12, author: 'Ana', rating: 4, text: 'Quick and friendly service at the counter.', date: '2026-11-23' } });
+    vi.mocked(sendReview).mockResolvedValue({
+      review: { id: 1, locationId: 12, author: 'Ana', rating: 4, text: 'Quick and friendly service at the counter.', date: '2026-11-23' },
+    });
     await writeReview();
     await waitFor(() => expect(announcements('Thank you for your review.')).toHaveLength(1));
     expect(appStore.get().snackbars).toEqual([]);

@@ -25,7 +25,8 @@ export interface WriteCopy {
   ThankYou?: string;
 }
 
-const firstMessage = (value: unknown): string | undefined => (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : undefined);
+const firstMessage = (value: unknown): string | undefined =>
+  Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : undefined;
 
 export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: SelectOption[] }) {
   const { t } = useTranslation();
@@ -42,7 +43,8 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const mutation = useMutation({
-    mutationFn: ({ type, review }: { type: 'store' | 'atm'; review: NewReview }) => sendReview(endpointOf(type), review, idempotencyKey.current, lang),
+    mutationFn: ({ type, review }: { type: 'store' | 'atm'; review: NewReview }) =>
+      sendReview(endpointOf(type), review, idempotencyKey.current, lang),
     onSuccess: (answer) => {
       const queued = isQueuedAnswer(answer);
       setSent(queued ? 'queued' : 'sent');
@@ -57,7 +59,12 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
     meta: { handlesOwnErrors: true },
     onError: (error) => {
       const fields = isApiError(error) && error.status === 422 ? error.fieldErrors : {};
-      const shown = { locationId: firstMessage(fields.locationId), rating: firstMessage(fields.rating), text: firstMessage(fields.text), name: firstMessage(fields.name) };
+      const shown = {
+        locationId: firstMessage(fields.locationId),
+        rating: firstMessage(fields.rating),
+        text: firstMessage(fields.text),
+        name: firstMessage(fields.name),
+      };
       if (Object.values(shown).some(Boolean)) setServerErrors(shown);
       else reportError(error);
     },
@@ -84,14 +91,49 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
       <HoneypotField />
       <h2 id="write-review-title">{copy.Title ?? t('reviews.write.title')}</h2>
       {copy.Intro && <p>{copy.Intro}</p>}
-      <SelectSearch id="review-location" label={t('reviews.write.location')} options={options} value={location} onChange={setLocation} error={message('locationId')} required placeholder={t('reviews.filters.searchPlaceholder')} />
-      <RatingInput id="review-rating" legend={copy.RatingLabel ?? t('reviews.write.rating')} value={rating} onChange={setRating} error={message('rating')} />
-      <TextField id="review-text" label={copy.TextLabel ?? t('reviews.write.text')} value={text} onChange={setText} multiline required maxLength={REVIEW_TEXT_MAX} error={message('text')} />
-      <TextField id="review-name" label={copy.NameLabel ?? t('reviews.write.name')} value={name} onChange={setName} required autoComplete="given-name" maxLength={REVIEW_NAME_MAX} error={message('name')} />
+      <SelectSearch
+        id="review-location"
+        label={t('reviews.write.location')}
+        options={options}
+        value={location}
+        onChange={setLocation}
+        error={message('locationId')}
+        required
+        placeholder={t('reviews.filters.searchPlaceholder')}
+      />
+      <RatingInput
+        id="review-rating"
+        legend={copy.RatingLabel ?? t('reviews.write.rating')}
+        value={rating}
+        onChange={setRating}
+        error={message('rating')}
+      />
+      <TextField
+        id="review-text"
+        label={copy.TextLabel ?? t('reviews.write.text')}
+        value={text}
+        onChange={setText}
+        multiline
+        required
+        maxLength={REVIEW_TEXT_MAX}
+        error={message('text')}
+      />
+      <TextField
+        id="review-name"
+        label={copy.NameLabel ?? t('reviews.write.name')}
+        value={name}
+        onChange={setName}
+        required
+        autoComplete="given-name"
+        maxLength={REVIEW_NAME_MAX}
+        error={message('name')}
+      />
       <button type="submit" className="button" disabled={mutation.isPending}>
         {mutation.isPending ? t('reviews.write.sending') : (copy.SubmitLabel ?? t('reviews.write.submit'))}
       </button>
-      <p role="status" className="write-review-status">{sent === 'queued' ? t('offline.queued') : sent ? (copy.ThankYou ?? t('reviews.write.sent')) : ''}</p>
+      <p role="status" className="write-review-status">
+        {sent === 'queued' ? t('offline.queued') : sent ? (copy.ThankYou ?? t('reviews.write.sent')) : ''}
+      </p>
     </form>
   );
 }

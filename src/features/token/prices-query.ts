@@ -19,7 +19,8 @@ export interface FiatPrices {
 export const pricesQuery = (fiat: string, lang: Lang) =>
   queryOptions({
     queryKey: ['prices', fiat, lang],
-    queryFn: ({ signal }) => gatewayClient.get<FiatPrices>(`crypto/public/price/${encodeURIComponent(fiat)}`, { query: { locale: lang }, signal }),
+    queryFn: ({ signal }) =>
+      gatewayClient.get<FiatPrices>(`crypto/public/price/${encodeURIComponent(fiat)}`, { query: { locale: lang }, signal }),
     staleTime: 30_000,
     refetchInterval: 60_000,
     meta: { handlesOwnErrors: true, routeHandlesErrors: true },

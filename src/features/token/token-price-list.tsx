@@ -61,7 +61,12 @@ export function TokenPriceList({ content, fiat, selected, onShowChart }: Props) 
                     {change24h == null ? t('token.noChange') : formatPercentChange(change24h)}
                   </td>
                   <td>
-                    <button type="button" className="button secondary token-chart-button" aria-pressed={selected === symbol} onClick={() => onShowChart(symbol)}>
+                    <button
+                      type="button"
+                      className="button secondary token-chart-button"
+                      aria-pressed={selected === symbol}
+                      onClick={() => onShowChart(symbol)}
+                    >
                       {t('token.showChart', { name })}
                     </button>
                   </td>

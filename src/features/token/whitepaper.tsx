@@ -16,7 +16,14 @@ export function Whitepaper({ content, lang }: { content?: WhitepaperContent; lan
     <section className="whitepaper" aria-labelledby="whitepaper-title">
       <h2 id="whitepaper-title">{content.Title}</h2>
       {content.Intro && <p>{content.Intro}</p>}
-      <DetailsList items={sections.map((section) => ({ key: section.Title ?? '', summary: section.Title, body: <RichText source={section.Body} lang={lang} /> }))} openFirst />
+      <DetailsList
+        items={sections.map((section) => ({
+          key: section.Title ?? '',
+          summary: section.Title,
+          body: <RichText source={section.Body} lang={lang} />,
+        }))}
+        openFirst
+      />
     </section>
   );
 }

@@ -58,7 +58,9 @@ describe('CallMeWidget', () => {
     await user.click(screen.getByRole('textbox', { name: 'Phone number' }));
     await user.paste('+34 612 34 56 78');
     await user.click(screen.getByRole('button', { name: 'Call me' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Phone number send success, we will contact you as soon as possible'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Phone number send success, we will contact you as soon as possible'),
+    );
     expect(sendCallMe).toHaveBeenCalledWith('612345678');
   });
 

@@ -119,7 +119,12 @@ export function CallMeWidget() {
               required
               inputRef={inputRef}
             />
-            <button type="submit" className="button call-me-submit" aria-disabled={callMe.isPending || undefined} aria-busy={callMe.isPending || undefined}>
+            <button
+              type="submit"
+              className="button call-me-submit"
+              aria-disabled={callMe.isPending || undefined}
+              aria-busy={callMe.isPending || undefined}
+            >
               <PhoneIcon />
               {callMe.isPending ? t('widgets.callMe.sending') : t('widgets.callMe.submit')}
             </button>

@@ -1,6 +1,7 @@
 import { isMobileDevice, phoneUrl, telegramUrl, whatsappUrl } from './chat-link-urls';
 
-const nav = (userAgent: string, maxTouchPoints = 0, mobile?: boolean) => ({ userAgent, maxTouchPoints, userAgentData: mobile === undefined ? undefined : { mobile } }) as unknown as Navigator;
+const nav = (userAgent: string, maxTouchPoints = 0, mobile?: boolean) =>
+  ({ userAgent, maxTouchPoints, userAgentData: mobile === undefined ? undefined : { mobile } }) as unknown as Navigator;
 
 describe('chat and call link addresses (SPEC 2)', () => {
   it('links WhatsApp and the phone by their digits', () => {

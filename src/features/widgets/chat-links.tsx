@@ -15,16 +15,32 @@ export function ChatLinks({ facts }: { facts: MarketFacts }) {
   return (
     <nav className="floating-widgets chat-links" aria-label={t('widgets.chat.label')}>
       {market?.Whatsapp && (
-        <a className="widget-button whatsapp" href={whatsappUrl(market.Whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`${t('widgets.chat.whatsapp')} ${newTab}`}>
+        <a
+          className="widget-button whatsapp"
+          href={whatsappUrl(market.Whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('widgets.chat.whatsapp')} ${newTab}`}
+        >
           <WhatsappIcon />
         </a>
       )}
       {market?.Telegram && (
-        <a className="widget-button telegram" href={telegramUrl(market.Telegram, isMobileDevice())} target="_blank" rel="noopener noreferrer" aria-label={`${t('widgets.chat.telegram')} ${newTab}`}>
+        <a
+          className="widget-button telegram"
+          href={telegramUrl(market.Telegram, isMobileDevice())}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t('widgets.chat.telegram')} ${newTab}`}
+        >
           <TelegramIcon />
         </a>
       )}
-      <a className="widget-button phone" href={phoneUrl(facts.callNumber)} aria-label={t('widgets.chat.call', { number: facts.callNumber })}>
+      <a
+        className="widget-button phone"
+        href={phoneUrl(facts.callNumber)}
+        aria-label={t('widgets.chat.call', { number: facts.callNumber })}
+      >
         <PhoneIcon />
       </a>
     </nav>

@@ -9,7 +9,9 @@ const separator = fc.constantFrom(' ', '.', '-', '  ', '(', ')', '/');
 
 /** Puts separators between random characters, as a pasted or hand-formatted number would carry. */
 const withSeparators = (phone: string) =>
-  fc.array(fc.option(separator, { freq: 2 }), { minLength: phone.length, maxLength: phone.length }).map((gaps) => [...phone].map((c, i) => c + (gaps[i] ?? '')).join(''));
+  fc
+    .array(fc.option(separator, { freq: 2 }), { minLength: phone.length, maxLength: phone.length })
+    .map((gaps) => [...phone].map((c, i) => c + (gaps[i] ?? '')).join(''));
 
 describe('call-me phone rules (SPEC 5)', () => {
   it('are checked in the SPEC order', () => {
@@ -29,13 +31,25 @@ describe('call-me phone rules (SPEC 5)', () => {
   });
 
   it('normalises pasted spaces, dots, dashes and the +34, 0034 and 34 prefixes', () => {
-    for (const pasted of ['612 345 678', '612.345.678', '612-34-56-78', '+34 612 345 678', '0034 612345678', '34612345678', '(+34) 612-345-678', ' 612345678 ']) {
+    for (const pasted of [
+      '612 345 678',
+      '612.345.678',
+      '612-34-56-78',
+      '+34 612 345 678',
+      '0034 612345678',
+      '34612345678',
+      '(+34) 612-345-678',
+      ' 612345678 ',
+    ]) {
       expect(normalisePhone(pasted)).toBe('612345678');
     }
   });
 
   it('an empty entry always says "write a number"', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(' ', '.', '-') }), (blank) => validatePhone(blank).error === 'validation.writeNumber'), RUNS);
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(' ', '.', '-') }), (blank) => validatePhone(blank).error === 'validation.writeNumber'),
+      RUNS,
+    );
   });
 
   it('any non-empty number of the wrong length says "9 digits", whatever its first digit', () => {
@@ -64,7 +78,9 @@ describe('call-me phone rules (SPEC 5)', () => {
   });
 
   it('accepts every valid phone, however it was pasted', () => {
-    const pasted = validPhone.chain((phone) => fc.tuple(fc.constant(phone), withSeparators(phone), fc.constantFrom('', '+34', '0034', '34', '+34 ', '0034-')));
+    const pasted = validPhone.chain((phone) =>
+      fc.tuple(fc.constant(phone), withSeparators(phone), fc.constantFrom('', '+34', '0034', '34', '+34 ', '0034-')),
+    );
     fc.assert(
       fc.property(pasted, ([phone, formatted, prefix]) => {
         const result = validatePhone(prefix + formatted);
@@ -79,7 +95,9 @@ describe('call-me phone rules (SPEC 5)', () => {
       fc.property(fc.string({ maxLength: 15 }), (raw) => {
         const { phone, error } = validatePhone(raw);
         const firstFailing = phoneRules.findIndex((rule) => rule.fails(phone));
-        return firstFailing === -1 ? error === null : error === phoneRules[firstFailing].message && phoneRules.slice(0, firstFailing).every((rule) => !rule.fails(phone));
+        return firstFailing === -1
+          ? error === null
+          : error === phoneRules[firstFailing].message && phoneRules.slice(0, firstFailing).every((rule) => !rule.fails(phone));
       }),
       RUNS,
     );

@@ -6,7 +6,12 @@ describe('call-back request (SPEC 7)', () => {
   });
 
   it('adds from_number only when configured', () => {
-    expect(callBackBody('712345678', '+34 910 602 330')).toEqual({ to_number: 34712345678, timeout: 60, clir: false, from_number: 34910602330 });
+    expect(callBackBody('712345678', '+34 910 602 330')).toEqual({
+      to_number: 34712345678,
+      timeout: 60,
+      clir: false,
+      from_number: 34910602330,
+    });
     expect(callBackBody('712345678', '')).not.toHaveProperty('from_number');
   });
 

@@ -33,7 +33,10 @@ describe('compressResponse', () => {
     expect(png.headers.get('content-encoding')).toBeNull();
     const head = await compressResponse(request('br', 'HEAD'), json());
     expect(head.headers.get('content-encoding')).toBeNull();
-    const notFound = await compressResponse(request('br'), new Response(bigJson, { status: 404, headers: { 'content-type': 'application/json' } }));
+    const notFound = await compressResponse(
+      request('br'),
+      new Response(bigJson, { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
     expect(notFound.status).toBe(404);
     expect(notFound.headers.get('content-encoding')).toBe('br');
   });

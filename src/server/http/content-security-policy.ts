@@ -8,7 +8,14 @@ import { TAG_MANAGER_ORIGIN } from '../../features/consent/tag-manager';
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-const SERVICE_VARIABLES = ['VITE_WEB_API_URL', 'VITE_GATEWAY_API_URL', 'VITE_RATES_API_URL', 'VITE_TELEPHONY_API_URL', 'VITE_LOCALES_URL', 'VITE_NEWSLETTER_URL'];
+const SERVICE_VARIABLES = [
+  'VITE_WEB_API_URL',
+  'VITE_GATEWAY_API_URL',
+  'VITE_RATES_API_URL',
+  'VITE_TELEPHONY_API_URL',
+  'VITE_LOCALES_URL',
+  'VITE_NEWSLETTER_URL',
+];
 
 /** The origin of an absolute URL (a `{s}` subdomain template becomes a wildcard); nothing for same-origin paths. */
 function originOf(value: string | undefined): string | undefined {

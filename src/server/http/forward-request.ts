@@ -3,7 +3,17 @@
 import { compressResponse } from './compression';
 
 /** Hop-by-hop headers are the connection's own, never forwarded. */
-const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'accept-encoding'];
+const HOP_BY_HOP = [
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'accept-encoding',
+];
 
 export async function forwardRequest(req: Request, target: URL): Promise<Response> {
   const headers = new Headers(req.headers);
@@ -20,7 +30,10 @@ export async function forwardRequest(req: Request, target: URL): Promise<Respons
     ['content-encoding', 'content-length', 'transfer-encoding'].forEach((name) => outHeaders.delete(name));
     return compressResponse(req, new Response(answer.body, { status: answer.status, headers: outHeaders }));
   } catch {
-    return new Response(JSON.stringify({ error: 'Bad Gateway', message: 'The service did not answer' }), { status: 502, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ error: 'Bad Gateway', message: 'The service did not answer' }), {
+      status: 502,
+      headers: { 'content-type': 'application/json' },
+    });
   }
 }
 

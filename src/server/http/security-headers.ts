@@ -25,6 +25,7 @@ export function withSecurityHeaders(res: Response, headers: Record<string, strin
   if (res.type === 'error') return res;
   const out = new Headers(res.headers);
   for (const [name, value] of Object.entries(headers)) if (!out.has(name)) out.set(name, value);
-  if (!out.has('cache-control') && /^application\/(?:[\w.+-]*\+)?json/.test(out.get('content-type') ?? '')) out.set('cache-control', 'no-cache');
+  if (!out.has('cache-control') && /^application\/(?:[\w.+-]*\+)?json/.test(out.get('content-type') ?? ''))
+    out.set('cache-control', 'no-cache');
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
 }

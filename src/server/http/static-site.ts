@@ -8,11 +8,28 @@ import { compressResponse, precompressBuiltFile } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif',
-  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.wasm': 'application/wasm', '.pdf': 'application/pdf',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +52,11 @@ async function send(req: Request, file: { path: string; mtime: Date }, cacheCont
   const lastModified = new Date(Math.floor(file.mtime.getTime() / 1000) * 1000);
   const since = req.headers.get('if-modified-since');
   const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-  const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl, 'last-modified': lastModified.toUTCString() };
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': cacheControl,
+    'last-modified': lastModified.toUTCString(),
+  };
   if (type.startsWith('text/html')) headers['content-security-policy'] = CSP;
   if (since && Date.parse(since) >= lastModified.getTime()) return new Response(null, { status: 304, headers });
   const body = req.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path));
@@ -76,7 +97,8 @@ export async function fileIn(dist: string, rawPathname: string): Promise<BuiltFi
   if (target !== dist && !target.startsWith(dist + sep)) return new Response('Forbidden', { status: 403 });
   const file = await fileAt(target);
   if (file) return file;
-  if (pathname.startsWith('/assets/') || extname(pathname) === '.js') return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (pathname.startsWith('/assets/') || extname(pathname) === '.js')
+    return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
   return 'none';
 }
 
@@ -84,7 +106,8 @@ export async function fileIn(dist: string, rawPathname: string): Promise<BuiltFi
 export function staticSite(dist: string) {
   return async (req: Request, file: BuiltFile | Response): Promise<Response> => {
     if (file instanceof Response) return file;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     const isAsset = file.path.startsWith(join(dist, 'assets') + sep);
     return send(req, file, isAsset ? IMMUTABLE : 'no-cache');
   };

@@ -3,7 +3,7 @@ import { addCredential, credentialFor } from './credentials';
 
 describe('credentials', () => {
   const keys = { telephonyKey: 'telephony-secret', ratesKey: 'rates-secret' };
-  it("puts the telephony key on the call-back, the rates key on the phone lead, and none on the others", () => {
+  it('puts the telephony key on the call-back, the rates key on the phone lead, and none on the others', () => {
     expect(credentialFor('callback', keys)).toBe('telephony-secret');
     expect(credentialFor('phoneLead', keys)).toBe('rates-secret');
     expect(credentialFor('lead', keys)).toBeUndefined();

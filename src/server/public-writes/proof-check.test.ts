@@ -42,7 +42,9 @@ describe('the proof check', () => {
     const wrongKey = solution.derivedKey.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
     expect(await check.verify(encodeProof(challenge, { ...solution, derivedKey: wrongKey }), 'callback:POST', 'a')).toBe('proof-invalid');
     // Made by another server (another secret), or made easier after signing.
-    expect(await check.verify(await solved(createProofCheck({ ...config, secret: 'another-secret' })), 'callback:POST', 'b')).toBe('proof-invalid');
+    expect(await check.verify(await solved(createProofCheck({ ...config, secret: 'another-secret' })), 'callback:POST', 'b')).toBe(
+      'proof-invalid',
+    );
     const easier = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
     expect(await check.verify(encodeProof(easier, solution), 'callback:POST', 'c')).toBe('proof-invalid');
     // The right one still passes: none of the refusals spent it.
@@ -53,7 +55,9 @@ describe('the proof check', () => {
     const check = createProofCheck(config);
     expect(await check.verify(null, 'callback:POST', 'a')).toBe('proof-missing');
     expect(await check.verify('not base64 json', 'callback:POST', 'a')).toBe('proof-malformed');
-    expect(await check.verify(btoa(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 'x' } })), 'callback:POST', 'a')).toBe('proof-malformed');
+    expect(
+      await check.verify(btoa(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 'x' } })), 'callback:POST', 'a'),
+    ).toBe('proof-malformed');
   });
 
   it('issues challenges of the configured work, signed, with an expiry', async () => {
@@ -64,7 +68,10 @@ describe('the proof check', () => {
     const counter = (await solveHere(challenge)).counter;
     expect(counter).toBeGreaterThanOrEqual(20);
     expect(counter).toBeLessThanOrEqual(40);
-    expect(decodeProof(encodeProof(challenge, await solveHere(challenge)))?.challenge).toEqual({ parameters: challenge.parameters, signature: challenge.signature });
+    expect(decodeProof(encodeProof(challenge, await solveHere(challenge)))?.challenge).toEqual({
+      parameters: challenge.parameters,
+      signature: challenge.signature,
+    });
   });
 });
 

@@ -66,7 +66,9 @@ export function requestFingerprint(req: Request, bodyText: string): string {
   const key = req.headers.get('idempotency-key');
   const url = new URL(req.url);
   if (!key && req.method !== 'GET') return randomBytes(16).toString('hex');
-  return createHash('sha256').update(`${key ?? ''}\n${req.method} ${url.pathname}${url.search}\n${bodyText}`).digest('hex');
+  return createHash('sha256')
+    .update(`${key ?? ''}\n${req.method} ${url.pathname}${url.search}\n${bodyText}`)
+    .digest('hex');
 }
 
 export interface ProofCheck {
@@ -93,7 +95,12 @@ export function createProofCheck(config: ProofConfig, redis?: Redis): ProofCheck
       if (!header) return 'proof-missing';
       const payload = decodeProof(header);
       if (!payload) return 'proof-malformed';
-      const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: config.secret, hmacKeySignatureSecret: keySecret }).catch(() => undefined);
+      const result = await verifySolution({
+        ...payload,
+        deriveKey,
+        hmacSignatureSecret: config.secret,
+        hmacKeySignatureSecret: keySecret,
+      }).catch(() => undefined);
       if (!result) return 'proof-malformed';
       if (result.expired) return 'proof-expired';
       if (!result.verified) return 'proof-invalid';

@@ -14,7 +14,15 @@ describe('guardConfigFromEnv', () => {
     // Without FORM_PROOF_SECRET each process signs with its own.
     expect(guardConfigFromEnv({}).proof.secret).not.toBe(guardConfigFromEnv({}).proof.secret);
     expect(
-      guardConfigFromEnv({ RATE_LIMIT_WRITES_PER_HOUR: '4', TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6390', FORM_PROOF_SECRET: 's', FORM_PROOF_COST: '100', FORM_PROOF_MAX_COUNTER: '50', FORM_PROOF_TTL_SECONDS: '600' }),
+      guardConfigFromEnv({
+        RATE_LIMIT_WRITES_PER_HOUR: '4',
+        TRUST_PROXY: 'true',
+        REDIS_URL: 'redis://127.0.0.1:6390',
+        FORM_PROOF_SECRET: 's',
+        FORM_PROOF_COST: '100',
+        FORM_PROOF_MAX_COUNTER: '50',
+        FORM_PROOF_TTL_SECONDS: '600',
+      }),
     ).toMatchObject({
       writesPerIpPerHour: 4,
       trustProxy: true,

@@ -30,5 +30,10 @@ export function quietSuccess(kind: WriteKind, body: Record<string, unknown>): Re
 /** A JSON 4xx naming what is missing or wrong with the proof, and where to get a challenge. */
 export function proofRefused(refusal: ProofRefusal): Response {
   const { status, message } = PROOF_ERRORS[refusal];
-  return jsonResponse(status, { error: message, code: refusal, missing: refusal === 'proof-missing' ? PROOF_HEADER : undefined, challenge: CHALLENGE_PATH });
+  return jsonResponse(status, {
+    error: message,
+    code: refusal,
+    missing: refusal === 'proof-missing' ? PROOF_HEADER : undefined,
+    challenge: CHALLENGE_PATH,
+  });
 }

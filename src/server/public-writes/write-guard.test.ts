@@ -17,15 +17,22 @@ const config: GuardConfig = {
 
 /** What the page does: asks this guard for a challenge and solves it. */
 async function solved(guard: WriteGuard): Promise<Record<string, string>> {
-  const answer = await guard.handle(new Request(`http://site.test${CHALLENGE_PATH}`), '198.51.100.200', () => Promise.reject(new Error('not forwarded')));
+  const answer = await guard.handle(new Request(`http://site.test${CHALLENGE_PATH}`), '198.51.100.200', () =>
+    Promise.reject(new Error('not forwarded')),
+  );
   const proof = await proofFor((await answer.json()) as Challenge, solveHere);
   return { 'content-type': 'application/json', [PROOF_HEADER]: proof.header };
 }
 
 let keys = 0;
 const callBack = (number: number, headers: Record<string, string>) =>
-  new Request('http://site.test/telephony/ivrs/demo-ivr/callback', { method: 'POST', headers: { ...headers, 'idempotency-key': `key-${++keys}` }, body: JSON.stringify({ to_number: number, timeout: 60, clir: false }) });
-const signUp = (headers: Record<string, string>) => new Request('http://site.test/newsletter/subscribe?email=a%40b.es', { method: 'POST', headers });
+  new Request('http://site.test/telephony/ivrs/demo-ivr/callback', {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': `key-${++keys}` },
+    body: JSON.stringify({ to_number: number, timeout: 60, clir: false }),
+  });
+const signUp = (headers: Record<string, string>) =>
+  new Request('http://site.test/newsletter/subscribe?email=a%40b.es', { method: 'POST', headers });
 
 function recorder() {
   const sent: Request[] = [];
@@ -51,7 +58,8 @@ describe('createWriteGuard (in memory)', () => {
   it('refuses the fourth call-back to one number with 429 and Retry-After, whatever the IP', async () => {
     const guard = createWriteGuard({ ...config, writesPerIpPerHour: 100 });
     const { sent, forward } = recorder();
-    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await guard.handle(callBack(34612000002, await solved(guard)), ip, forward)).status).toBe(201);
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect((await guard.handle(callBack(34612000002, await solved(guard)), ip, forward)).status).toBe(201);
     const refused = await guard.handle(callBack(34612000002, await solved(guard)), '198.51.100.4', forward);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
@@ -85,11 +93,24 @@ describe('createWriteGuard (in memory)', () => {
   it('refuses a write without a solved challenge with a JSON 4xx naming what is missing, whatever the fill time says', async () => {
     const guard = createWriteGuard(config);
     const { sent, forward } = recorder();
-    const forged = await guard.handle(callBack(34612000005, { 'content-type': 'application/json', 'x-form-fill-ms': '8000' }), '198.51.100.9', forward);
+    const forged = await guard.handle(
+      callBack(34612000005, { 'content-type': 'application/json', 'x-form-fill-ms': '8000' }),
+      '198.51.100.9',
+      forward,
+    );
     expect(forged.status).toBe(400);
     expect(forged.headers.get('content-type')).toContain('application/json');
-    expect(await forged.json()).toMatchObject({ code: 'proof-missing', missing: PROOF_HEADER, challenge: CHALLENGE_PATH, error: expect.stringContaining(PROOF_HEADER) });
-    const made = await guard.handle(callBack(34612000005, { [PROOF_HEADER]: btoa('{"challenge":{"parameters":{}},"solution":{"counter":1,"derivedKey":"00"}}') }), '198.51.100.9', forward);
+    expect(await forged.json()).toMatchObject({
+      code: 'proof-missing',
+      missing: PROOF_HEADER,
+      challenge: CHALLENGE_PATH,
+      error: expect.stringContaining(PROOF_HEADER),
+    });
+    const made = await guard.handle(
+      callBack(34612000005, { [PROOF_HEADER]: btoa('{"challenge":{"parameters":{}},"solution":{"counter":1,"derivedKey":"00"}}') }),
+      '198.51.100.9',
+      forward,
+    );
     expect(made.status).toBe(403);
     expect(await made.json()).toMatchObject({ code: 'proof-invalid' });
     expect(sent).toHaveLength(0);

@@ -22,15 +22,24 @@ export interface WriteLimits {
   check(write: PublicWriteRoute, ip: string, body: Record<string, unknown>): Promise<Response | undefined>;
 }
 
-export function createWriteLimits(config: Pick<GuardConfig, 'writesPerIpPerHour' | 'callbacksPerNumber' | 'callbackWindowHours'>, redis: Redis | undefined): WriteLimits {
+export function createWriteLimits(
+  config: Pick<GuardConfig, 'writesPerIpPerHour' | 'callbacksPerNumber' | 'callbackWindowHours'>,
+  redis: Redis | undefined,
+): WriteLimits {
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
-    redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration }) : new RateLimiterMemory({ keyPrefix, points, duration });
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
   const perIp = new Map(WRITE_KINDS.map((kind) => [kind, limiter(`writes:${kind}`, config.writesPerIpPerHour, 3600)]));
   const perNumber = limiter('callbacks:number', config.callbacksPerNumber, config.callbackWindowHours * 3600);
 
   const tooMany = (state: RateLimiterRes, kind: WriteKind) => {
     const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-    return jsonResponse(429, { error: 'Too Many Requests', message: 'Too many requests; try again later', kind, retryAfter }, { 'retry-after': String(retryAfter) });
+    return jsonResponse(
+      429,
+      { error: 'Too Many Requests', message: 'Too many requests; try again later', kind, retryAfter },
+      { 'retry-after': String(retryAfter) },
+    );
   };
 
   /** Consumes one point; the answer when over the limit. */

@@ -14,7 +14,16 @@ export const QUIET_SUCCESS: Record<WriteKind, (body: Record<string, unknown>) =>
   franchise: () => ({ status: 201, body: { ok: true } }),
   review: (body) => ({
     status: 201,
-    body: { review: { id: 0, locationId: body.locationId, author: body.name, rating: body.rating, text: body.text, date: new Date().toISOString() } },
+    body: {
+      review: {
+        id: 0,
+        locationId: body.locationId,
+        author: body.name,
+        rating: body.rating,
+        text: body.text,
+        date: new Date().toISOString(),
+      },
+    },
   }),
   newsletter: () => ({ status: 200, body: { result: 'success' } }),
 };

@@ -7,7 +7,11 @@ describe('callBackBodyErrors (SPEC 5 and 7)', () => {
     expect(callBackBodyErrors({ to_number: 34612345678, timeout: 60, clir: false, from_number: 34910000000 })).toEqual({});
     expect(Object.keys(callBackBodyErrors({ to_number: 34512345678, timeout: 60, clir: false }))).toEqual(['to_number']);
     expect(Object.keys(callBackBodyErrors({ to_number: '34612345678', timeout: 60, clir: false }))).toEqual(['to_number']);
-    expect(Object.keys(callBackBodyErrors({ to_number: 34612345678, timeout: 30, clir: true, extra: 1 })).sort()).toEqual(['body', 'clir', 'timeout']);
+    expect(Object.keys(callBackBodyErrors({ to_number: 34612345678, timeout: 30, clir: true, extra: 1 })).sort()).toEqual([
+      'body',
+      'clir',
+      'timeout',
+    ]);
     expect(callBackBodyErrors([])).toEqual({ body: ['The body must be a JSON object'] });
   });
 });

@@ -39,7 +39,11 @@ async function locationPages(queryClient: QueryClient, kind: LocationKind, marke
   }
   return locations
     .filter((location) => location.marketId === marketId)
-    .map((location) => ({ name: kind === 'atm' ? 'atmDetail' : 'storeDetail', params: { id: String(location.id) }, lastmod: dayOf(updated.get(location.id)) }));
+    .map((location) => ({
+      name: kind === 'atm' ? 'atmDetail' : 'storeDetail',
+      params: { id: String(location.id) },
+      lastmod: dayOf(updated.get(location.id)),
+    }));
 }
 
 async function marketPages(marketId: MarketId): Promise<{ list: SitemapPage[]; defaultLang: Lang }> {
@@ -53,16 +57,29 @@ async function marketPages(marketId: MarketId): Promise<{ list: SitemapPage[]; d
       locationPages(queryClient, 'atm', marketId),
       locationPages(queryClient, 'store', marketId),
     ]);
-    const fixed = routeNames.filter((name) => !UNLISTED.includes(name) && !/\/\$\w+/.test(routeTable[name].path)).map((name): SitemapPage => ({ name }));
+    const fixed = routeNames
+      .filter((name) => !UNLISTED.includes(name) && !/\/\$\w+/.test(routeTable[name].path))
+      .map((name): SitemapPage => ({ name }));
     const coins = assets.flatMap(({ attributes }): SitemapPage[] => {
       const token = attributes.Symbol.toLowerCase();
       const lastmod = dayOf((attributes as Dated).updatedAt);
-      return [{ name: 'buy', params: { token }, lastmod }, { name: 'sell', params: { token }, lastmod }];
+      return [
+        { name: 'buy', params: { token }, lastmod },
+        { name: 'sell', params: { token }, lastmod },
+      ];
     });
-    const help = helpPages.map(({ attributes }): SitemapPage => ({ name: 'helpPage', params: { slug: attributes.Slug }, lastmod: dayOf((attributes as Dated).updatedAt) }));
+    const help = helpPages.map(({ attributes }): SitemapPage => ({
+      name: 'helpPage',
+      params: { slug: attributes.Slug },
+      lastmod: dayOf((attributes as Dated).updatedAt),
+    }));
     const content = contentPages
       .filter(({ attributes }) => attributes.Slug)
-      .map(({ attributes }): SitemapPage => ({ name: 'contentPage', params: { slug: attributes.Slug }, lastmod: dayOf(attributes.updatedAt) }));
+      .map(({ attributes }): SitemapPage => ({
+        name: 'contentPage',
+        params: { slug: attributes.Slug },
+        lastmod: dayOf(attributes.updatedAt),
+      }));
     // x-default is the market's own language.
     return { list: [...fixed, ...coins, ...help, ...content, ...atms, ...stores], defaultLang: realLocaleOf(market.DefaultLocale) };
   } finally {

@@ -30,8 +30,16 @@ async function page(url: string): Promise<Page> {
 const h1 = (result: Page) => /<h1[^>]*>(.*?)<\/h1>/.exec(result.appHtml)?.[1];
 /** A render without its instants (when it ran, when each read arrived), which differ between two renders. */
 function withoutInstants(result: Page) {
-  const state = JSON.parse(result.stateJson) as { app: unknown; queries: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } };
-  return { ...result, stateJson: undefined, app: state.app, queries: state.queries.queries.map((query) => [query.queryKey, query.state.data]) };
+  const state = JSON.parse(result.stateJson) as {
+    app: unknown;
+    queries: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> };
+  };
+  return {
+    ...result,
+    stateJson: undefined,
+    app: state.app,
+    queries: state.queries.queries.map((query) => [query.queryKey, query.state.data]),
+  };
 }
 
 describe('renderPage', () => {
@@ -51,7 +59,14 @@ describe('renderPage', () => {
 
   it('keeps requests rendered at the same time apart (one store, i18next and query client each)', async () => {
     // Pages without live prices, so two renders a moment apart must be identical.
-    const urls = ['http://es.localhost:4173/centro-ayuda', 'http://es.localhost:4173/help-center', 'http://py.localhost:4173/cajeros', 'http://bo.localhost:4173/bitcoin-atms', 'http://es.localhost:4173/atm/1001', 'http://pa.localhost:4173/contact'];
+    const urls = [
+      'http://es.localhost:4173/centro-ayuda',
+      'http://es.localhost:4173/help-center',
+      'http://py.localhost:4173/cajeros',
+      'http://bo.localhost:4173/bitcoin-atms',
+      'http://es.localhost:4173/atm/1001',
+      'http://pa.localhost:4173/contact',
+    ];
     const alone: Array<ReturnType<typeof withoutInstants>> = [];
     for (const url of urls) alone.push(withoutInstants(await page(url)));
     const together = await Promise.all([...urls, ...urls].map((url) => page(url)));
@@ -61,7 +76,10 @@ describe('renderPage', () => {
   }, 30_000);
 
   it('names the page code and the loaders module the client needs to hydrate', async () => {
-    expect((await page('http://es.localhost:4173/cajeros')).modules).toEqual(['src/features/finder/list/atm-list-page.tsx', 'src/routes/route-data.ts']);
+    expect((await page('http://es.localhost:4173/cajeros')).modules).toEqual([
+      'src/features/finder/list/atm-list-page.tsx',
+      'src/routes/route-data.ts',
+    ]);
   });
 
   it.each([
@@ -72,15 +90,20 @@ describe('renderPage', () => {
     expect(await renderPage(url)).toEqual({ type: 'redirect', status, location });
   });
 
-  it.each(['/no-such-page', '/cajero/999999', '/cajero/abc', '/tienda-bitcoin/999999', '/pagina-ayuda/no-existe', '/paginas/no-existe', '/home'])(
-    '%s renders the 404 page with status 404',
-    async (path) => {
-      const result = await page(`http://es.localhost:4173${path}`);
-      expect(result.status).toBe(404);
-      expect(h1(result)).toBe('Página no encontrada');
-      expect(result.headHtml).toContain('<meta name="robots" content="noindex">');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/cajero/999999',
+    '/cajero/abc',
+    '/tienda-bitcoin/999999',
+    '/pagina-ayuda/no-existe',
+    '/paginas/no-existe',
+    '/home',
+  ])('%s renders the 404 page with status 404', async (path) => {
+    const result = await page(`http://es.localhost:4173${path}`);
+    expect(result.status).toBe(404);
+    expect(h1(result)).toBe('Página no encontrada');
+    expect(result.headHtml).toContain('<meta name="robots" content="noindex">');
+  });
 
   it('fails (so the server answers the shell) when the services cannot be reached', async () => {
     failCalls = true;

@@ -93,11 +93,17 @@ async function renderInScope(url: URL, forwardHeaders: Record<string, string>): 
   }
 }
 
-async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Record<string, string>, marketId: ReturnType<typeof marketFromHost>): Promise<RenderResult> {
+async function renderWith(
+  queryClient: QueryClient,
+  url: URL,
+  forwardHeaders: Record<string, string>,
+  marketId: ReturnType<typeof marketFromHost>,
+): Promise<RenderResult> {
   await settleMarketAndLanguage(queryClient, marketId, resolvePublicPath(url.pathname)?.lang ?? null);
   const router = createAppRouter({ queryClient, marketId }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
   await router.load();
-  const result = (router as AppRouter & { _serverResult?: { type: 'redirect'; redirect: Response } | { type: 'render'; status: number } })._serverResult;
+  const result = (router as AppRouter & { _serverResult?: { type: 'redirect'; redirect: Response } | { type: 'render'; status: number } })
+    ._serverResult;
   if (result?.type === 'redirect') {
     const redirect = result.redirect;
     const location = redirect.headers.get('Location') ?? '/';
@@ -126,7 +132,9 @@ async function renderWith(queryClient: QueryClient, url: URL, forwardHeaders: Re
     path: url.pathname,
     app: pickAppState(),
     // Translations travel separately (preloaded, cached by the worker); everything else the page read rides along.
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'locales' }),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'locales',
+    }),
   };
   return {
     type: 'page',

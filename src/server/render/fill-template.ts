@@ -16,7 +16,10 @@ export function fillTemplate(
   // The page's own head goes where the shell's title was, ahead of the styles, so link previews that
   // read only the start of a page still find it. Function replacements: the markup may hold `$`.
   // The translations are the one thing hydration still fetches: the code loader asks for them too.
-  const { html, styleHashes, scriptHashes } = withPageAssets(shellHtml, assets, inlineStyle, [page.preloadLocales], { lang: page.lang, timeZone: page.timeZone });
+  const { html, styleHashes, scriptHashes } = withPageAssets(shellHtml, assets, inlineStyle, [page.preloadLocales], {
+    lang: page.lang,
+    timeZone: page.timeZone,
+  });
   return {
     styleHashes,
     scriptHashes,
@@ -24,6 +27,9 @@ export function fillTemplate(
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="ssr-state">${page.stateJson}</script>`),
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="ssr-state">${page.stateJson}</script>`,
+      ),
   };
 }

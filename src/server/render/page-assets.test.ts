@@ -66,8 +66,12 @@ describe('withPageAssets', () => {
 
   it('puts the entry and page styles inline, in order, each with its hash and a link that applies to no medium', () => {
     const { html, styleHashes } = withPageAssets(SHELL, assets, styleInliner(dist));
-    expect(html).toContain('<style data-href="/assets/index.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index.css" media="not all">');
-    expect(html).toContain('<style data-href="/assets/home.css">.hero{color:red}</style><link rel="stylesheet" href="/assets/home.css" media="not all">');
+    expect(html).toContain(
+      '<style data-href="/assets/index.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index.css" media="not all">',
+    );
+    expect(html).toContain(
+      '<style data-href="/assets/home.css">.hero{color:red}</style><link rel="stylesheet" href="/assets/home.css" media="not all">',
+    );
     expect(html.indexOf('index.css')).toBeLessThan(html.indexOf('home.css'));
     expect(html).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]+">/);
     expect(styleHashes).toEqual([sha256('body{margin:0}'), sha256('.hero{color:red}')]);
@@ -89,7 +93,13 @@ describe('withPageAssets', () => {
     const element = () => ({}) as Record<string, string>;
     const listened: string[] = [];
     const fakeWindow: Record<string, unknown> = {};
-    const run = new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', codeLoader('/assets/index.js', ['/assets/home.js'], ['/locales/es']));
+    const run = new Function(
+      'document',
+      'window',
+      'requestAnimationFrame',
+      'setTimeout',
+      codeLoader('/assets/index.js', ['/assets/home.js'], ['/locales/es']),
+    );
     run(
       {
         createElement: element,
@@ -126,16 +136,38 @@ describe('withPageAssets', () => {
       }
     }
     const document = { addEventListener: () => undefined };
-    run(document, { Worker: FakeWorker }, FakeWorker, () => undefined, () => undefined);
+    run(
+      document,
+      { Worker: FakeWorker },
+      FakeWorker,
+      () => undefined,
+      () => undefined,
+    );
     expect(started).toEqual([{ url: '/intl-warm-up.js', name: 'en America/Asuncion' }]);
     // No worker (or one the browser refuses): the loader goes on; the page formats on the main thread.
-    expect(() => run(document, {}, undefined, () => undefined, () => undefined)).not.toThrow();
+    expect(() =>
+      run(
+        document,
+        {},
+        undefined,
+        () => undefined,
+        () => undefined,
+      ),
+    ).not.toThrow();
     class RefusedWorker {
       constructor() {
         throw new Error('SecurityError');
       }
     }
-    expect(() => run(document, { Worker: RefusedWorker }, RefusedWorker, () => undefined, () => undefined)).not.toThrow();
+    expect(() =>
+      run(
+        document,
+        { Worker: RefusedWorker },
+        RefusedWorker,
+        () => undefined,
+        () => undefined,
+      ),
+    ).not.toThrow();
     // The page's own thread formats nothing ahead of the code.
     expect(loader).not.toContain('Intl.');
   });
@@ -145,7 +177,11 @@ describe('withPageAssets', () => {
   });
 
   it('links a file it cannot read, or one that would end the style element early', () => {
-    const { html, styleHashes } = withPageAssets(SHELL, { styles: ['assets/missing.css', 'assets/bad.css'], scripts: [] }, styleInliner(dist));
+    const { html, styleHashes } = withPageAssets(
+      SHELL,
+      { styles: ['assets/missing.css', 'assets/bad.css'], scripts: [] },
+      styleInliner(dist),
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/missing.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/bad.css">');
     expect(styleHashes).toEqual([sha256('body{margin:0}')]);

@@ -187,7 +187,14 @@ export function withPageAssets(
     .replace(STYLESHEET_LINK, (_, file: string) => styleTags(file))
     .replace(ENTRY_SCRIPT, (_, src: string) => ((entry = src), ''));
   const pageStyles = assets.styles.map((file) => `  ${styleTags(file)}\n  `).join('');
-  const loader = entry ? codeLoader(entry, assets.scripts.map((file) => `/${file}`), fetches, intl) : undefined;
+  const loader = entry
+    ? codeLoader(
+        entry,
+        assets.scripts.map((file) => `/${file}`),
+        fetches,
+        intl,
+      )
+    : undefined;
   const html = withEntry
     .replace('</head>', () => `${pageStyles}</head>`)
     .replace('</body>', () => (loader ? `  <script>${loader}</script>\n  </body>` : '</body>'));

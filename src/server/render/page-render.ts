@@ -32,7 +32,15 @@ export interface PageRenderOptions {
   cacheHeaders: Record<string, string>;
 }
 
-export function pageRender({ entry, shellTemplate, assetsOf, inlineStyle, forwardHeaders, renderTimeoutMs, cacheHeaders }: PageRenderOptions) {
+export function pageRender({
+  entry,
+  shellTemplate,
+  assetsOf,
+  inlineStyle,
+  forwardHeaders,
+  renderTimeoutMs,
+  cacheHeaders,
+}: PageRenderOptions) {
   return async function render(req: Request, url: URL): Promise<RenderedAnswer> {
     const forwarded = Object.fromEntries(forwardHeaders.flatMap((name) => (req.headers.has(name) ? [[name, req.headers.get(name)!]] : [])));
     const result = await withTimeout(entry.renderPage(url.href, forwarded), renderTimeoutMs);
@@ -41,7 +49,12 @@ export function pageRender({ entry, shellTemplate, assetsOf, inlineStyle, forwar
     }
     const { html, styleHashes, scriptHashes } = fillTemplate(await shellTemplate(), result, assetsOf(result.modules), inlineStyle);
     const policy = contentSecurityPolicy(process.env, { styleHashes, scriptHashes });
-    return { status: result.status, headers: { 'content-type': HTML_TYPE, 'content-security-policy': policy, ...cacheHeaders }, body: html, encoded: new Map() };
+    return {
+      status: result.status,
+      headers: { 'content-type': HTML_TYPE, 'content-security-policy': policy, ...cacheHeaders },
+      body: html,
+      encoded: new Map(),
+    };
   };
 }
 

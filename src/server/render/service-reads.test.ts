@@ -8,7 +8,12 @@ describe('serviceReads', () => {
       calls.push(req.headers.get('x-demo-fault') ?? 'healthy');
       return Response.json({ data: { id: 1 } });
     };
-    const transport = serviceReads({ services: counting, apiOrigin: 'http://127.0.0.1:1', cacheMs: 10_000, forwardHeaders: ['x-demo-fault'] });
+    const transport = serviceReads({
+      services: counting,
+      apiOrigin: 'http://127.0.0.1:1',
+      cacheMs: 10_000,
+      forwardHeaders: ['x-demo-fault'],
+    });
     await transport('/cms/api/home', { headers: {} });
     await transport('/cms/api/home', { headers: {} });
     await transport('/cms/api/home', { headers: { 'x-demo-fault': '500' } });

@@ -37,7 +37,8 @@ export function serviceReads({ services, apiOrigin, cacheMs, forwardHeaders }: S
     const absolute = new URL(url, apiOrigin).href;
     const method = (init.method ?? 'GET').toUpperCase();
     const forwarded = new Headers(init.headers);
-    if (method !== 'GET' || cacheMs <= 0 || forwardHeaders.some((name) => forwarded.has(name))) return callService(new Request(absolute, init));
+    if (method !== 'GET' || cacheMs <= 0 || forwardHeaders.some((name) => forwarded.has(name)))
+      return callService(new Request(absolute, init));
     const cached = reads.get(absolute) ?? (await readThrough(absolute, init));
     return new Response(cached.body.slice(0), { status: cached.status, headers: cached.headers });
   };

@@ -19,19 +19,29 @@ export function shellFallback(distDir: string, csp: string): ShellFallback {
   const shellTemplate = () => (template ??= readFile(join(distDir, 'index.html'), 'utf8'));
 
   async function shell(req: Request, reason: unknown): Promise<Response> {
-    if (reason) console.warn(`Server render failed for ${new URL(req.url).pathname}; answering the client shell.`, reason instanceof Error ? reason.message : reason);
+    if (reason)
+      console.warn(
+        `Server render failed for ${new URL(req.url).pathname}; answering the client shell.`,
+        reason instanceof Error ? reason.message : reason,
+      );
     const body = await shellTemplate().catch(() => undefined);
     if (body === undefined) {
       template = undefined;
-      return new Response('The site is not built yet: run `npm run build`. The services still answer under /cms, /gateway, /rates, /telephony, /locales, /newsletter.', {
-        status: 503,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
+      return new Response(
+        'The site is not built yet: run `npm run build`. The services still answer under /cms, /gateway, /rates, /telephony, /locales, /newsletter.',
+        {
+          status: 503,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        },
+      );
     }
-    return compressResponse(req, new Response(req.method === 'HEAD' ? null : body, {
-      status: 200,
-      headers: { 'content-type': HTML_TYPE, 'cache-control': 'no-store', 'content-security-policy': csp },
-    }));
+    return compressResponse(
+      req,
+      new Response(req.method === 'HEAD' ? null : body, {
+        status: 200,
+        headers: { 'content-type': HTML_TYPE, 'cache-control': 'no-store', 'content-security-policy': csp },
+      }),
+    );
   }
 
   return { template: shellTemplate, answer: shell };

@@ -23,7 +23,17 @@ function siteColours() {
     return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
   };
   const brand = token('--brand');
-  return { surface: token('--surface'), ink: token('--ink'), grid: token('--surface-alt'), line: token('--line'), brand, brandTop: translucent(brand, 0.35), brandBottom: translucent(brand, 0.02), up: token('--ok'), down: token('--error') };
+  return {
+    surface: token('--surface'),
+    ink: token('--ink'),
+    grid: token('--surface-alt'),
+    line: token('--line'),
+    brand,
+    brandTop: translucent(brand, 0.35),
+    brandBottom: translucent(brand, 0.02),
+    up: token('--ok'),
+    down: token('--error'),
+  };
 }
 
 const darkScheme = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -35,7 +45,11 @@ const followScheme = (onChange: () => void) => {
 export default function ChartCanvas({ series, formatValue, showTime, locale }: ChartCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   // Drawn again when the visitor's colour scheme changes.
-  const dark = useSyncExternalStore(followScheme, () => darkScheme().matches, () => false);
+  const dark = useSyncExternalStore(
+    followScheme,
+    () => darkScheme().matches,
+    () => false,
+  );
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -56,7 +70,13 @@ export default function ChartCanvas({ series, formatValue, showTime, locale }: C
         .setData(series.points.map((point) => ({ time: at(point.time), value: point.value })));
     } else {
       chart
-        .addSeries(CandlestickSeries, { upColor: colours.up, downColor: colours.down, wickUpColor: colours.up, wickDownColor: colours.down, borderVisible: false })
+        .addSeries(CandlestickSeries, {
+          upColor: colours.up,
+          downColor: colours.down,
+          wickUpColor: colours.up,
+          wickDownColor: colours.down,
+          borderVisible: false,
+        })
         .setData(series.candles.map((candle) => ({ ...candle, time: at(candle.time) })));
     }
     chart.timeScale().fitContent();

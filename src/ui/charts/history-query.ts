@@ -17,7 +17,10 @@ export const historyQuery = (kind: HistoryKind, coin: string, fiat: string, rang
   queryOptions({
     queryKey: ['history', kind, coin, fiat, range],
     queryFn: ({ signal }) =>
-      gatewayClient.get<History>(`crypto/public/${kind}/history/${encodeURIComponent(coin)}/${encodeURIComponent(fiat)}`, { query: { range }, signal }),
+      gatewayClient.get<History>(`crypto/public/${kind}/history/${encodeURIComponent(coin)}/${encodeURIComponent(fiat)}`, {
+        query: { range },
+        signal,
+      }),
     staleTime: 60_000,
     meta: { handlesOwnErrors: true, routeHandlesErrors: true },
   });

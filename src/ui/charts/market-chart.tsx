@@ -44,11 +44,31 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
     <section className="market-chart" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('charts.title', { coin, fiat })}</h2>
       <div className="chart-controls">
-        <ChartToggles label={t('charts.typeLabel')} options={GRAPH_TYPES} value={type} onChange={setType} labelOf={(value) => t(`charts.types.${value}`)} />
-        <ChartToggles label={t('charts.rangeLabel')} options={CHART_RANGES} value={range} onChange={setRange} labelOf={(value) => t(`charts.ranges.${value}`)} />
+        <ChartToggles
+          label={t('charts.typeLabel')}
+          options={GRAPH_TYPES}
+          value={type}
+          onChange={setType}
+          labelOf={(value) => t(`charts.types.${value}`)}
+        />
+        <ChartToggles
+          label={t('charts.rangeLabel')}
+          options={CHART_RANGES}
+          value={range}
+          onChange={setRange}
+          labelOf={(value) => t(`charts.ranges.${value}`)}
+        />
       </div>
       <div className="chart-body">
-        <div className="chart-frame" role="img" aria-labelledby={summaryId} data-testid="chart-frame" data-range={range} data-type={type} aria-busy={hydrated && history.isFetching}>
+        <div
+          className="chart-frame"
+          role="img"
+          aria-labelledby={summaryId}
+          data-testid="chart-frame"
+          data-range={range}
+          data-type={type}
+          aria-busy={hydrated && history.isFetching}
+        >
           {series ? (
             <WhenNearViewport placeholderClassName="chart-canvas chart-placeholder">
               <ChartCanvas series={series} formatValue={formatValue} showTime={SHORT_RANGES.includes(range)} locale={i18n.language} />
@@ -57,7 +77,16 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
             <div className="chart-canvas chart-placeholder" />
           )}
         </div>
-        <ChartSummary id={summaryId} points={points} kind={kind} range={range} fiat={fiat} coin={coin} failed={hydrated && history.isError && !points} loading={!hydrated || history.isPending} />
+        <ChartSummary
+          id={summaryId}
+          points={points}
+          kind={kind}
+          range={range}
+          fiat={fiat}
+          coin={coin}
+          failed={hydrated && history.isError && !points}
+          loading={!hydrated || history.isPending}
+        />
       </div>
       <section className="market-stats-section" aria-labelledby={statsId}>
         <h3 id={statsId}>{t('charts.stats.title', { coin, fiat })}</h3>

@@ -11,10 +11,17 @@ const NOW = Date.UTC(2026, 10, 23, 1, 40, 30);
 const frozenApp = createDemoApp({ locales: viteLocales, now: () => NOW });
 
 const history = async (kind: string, range: string) => {
-  const response = await frozenApp.fetch(new Request(`http://localhost/gateway/api/v1/crypto/public/${kind}/history/ETH/EUR?range=${range}`));
+  const response = await frozenApp.fetch(
+    new Request(`http://localhost/gateway/api/v1/crypto/public/${kind}/history/ETH/EUR?range=${range}`),
+  );
   return ((await response.json()) as { points: { time: number; value: number }[] }).points;
 };
-const statValue = (id: string) => Number(within(screen.getByTestId(`stat-${id}`)).getByRole('definition').getAttribute('data-value'));
+const statValue = (id: string) =>
+  Number(
+    within(screen.getByTestId(`stat-${id}`))
+      .getByRole('definition')
+      .getAttribute('data-value'),
+  );
 
 describe('MarketStatsPanel', () => {
   it('shows the stats the demo histories give, each with its time', async () => {
@@ -30,7 +37,14 @@ describe('MarketStatsPanel', () => {
     const since = within(screen.getByTestId('stat-change-7d')).getByText(/^desde el /);
     expect(since).toHaveAttribute('datetime', new Date(week[0]!.time * 1000).toISOString());
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Capitalización', 'Máximo en 24 h', 'Mínimo en 24 h', 'Variación en 1 h', 'Variación en 24 h', 'Variación en 7 días', 'Variación en 30 días', 'Variación en 1 año',
+      'Capitalización',
+      'Máximo en 24 h',
+      'Mínimo en 24 h',
+      'Variación en 1 h',
+      'Variación en 24 h',
+      'Variación en 7 días',
+      'Variación en 30 días',
+      'Variación en 1 año',
     ]);
   });
 

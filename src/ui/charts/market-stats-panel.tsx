@@ -14,8 +14,18 @@ export function MarketStatsPanel({ coin, fiat }: { coin: string; fiat: string })
   const [marketCap, ...prices] = useQueries({
     queries: [historyQuery('market-cap', coin, fiat, '1d'), ...CHANGE_PERIODS.map(({ range }) => historyQuery('price', coin, fiat, range))],
   });
-  if ([marketCap, ...prices].some((query) => query!.isPending)) return <p className="market-stats-state" role="status">{t('charts.stats.loading')}</p>;
-  if ([marketCap, ...prices].every((query) => !query!.data)) return <p className="market-stats-state" role="alert">{t('charts.stats.failed')}</p>;
+  if ([marketCap, ...prices].some((query) => query!.isPending))
+    return (
+      <p className="market-stats-state" role="status">
+        {t('charts.stats.loading')}
+      </p>
+    );
+  if ([marketCap, ...prices].every((query) => !query!.data))
+    return (
+      <p className="market-stats-state" role="alert">
+        {t('charts.stats.failed')}
+      </p>
+    );
   const stats = marketStats({
     marketCap: marketCap!.data?.points,
     ...Object.fromEntries(CHANGE_PERIODS.map(({ range }, index) => [range, prices[index]!.data?.points])),

@@ -34,6 +34,11 @@ describe('marketStats', () => {
   });
 
   it('gives no percentage for a period that starts at zero', () => {
-    expect(marketStats({ '1w': points([1, 0], [2, 5]) }).changes.find((change) => change.period === '7d')).toEqual({ period: '7d', percent: null, since: 1, until: 2 });
+    expect(marketStats({ '1w': points([1, 0], [2, 5]) }).changes.find((change) => change.period === '7d')).toEqual({
+      period: '7d',
+      percent: null,
+      since: 1,
+      until: 2,
+    });
   });
 });

@@ -39,7 +39,8 @@ export interface MarketStats {
 
 export type StatHistories = { marketCap?: HistoryPoint[] } & Partial<Record<ChartRange, HistoryPoint[]>>;
 
-const finite = (points: HistoryPoint[] | undefined) => (points ?? []).filter((point) => Number.isFinite(point.value) && Number.isFinite(point.time));
+const finite = (points: HistoryPoint[] | undefined) =>
+  (points ?? []).filter((point) => Number.isFinite(point.value) && Number.isFinite(point.time));
 
 function extreme(points: HistoryPoint[], pick: (a: number, b: number) => boolean): TimedValue | null {
   let best: HistoryPoint | null = null;

@@ -46,8 +46,10 @@ describe('toCandles', () => {
           const candles = toCandles(points, size);
           return candles.every(
             (c, i) =>
-              (i === 0 || c.time > candles[i - 1]!.time) && c.time % size === 0 &&
-              c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close),
+              (i === 0 || c.time > candles[i - 1]!.time) &&
+              c.time % size === 0 &&
+              c.low <= Math.min(c.open, c.close) &&
+              c.high >= Math.max(c.open, c.close),
           );
         },
       ),

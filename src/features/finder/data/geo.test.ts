@@ -12,7 +12,10 @@ describe('geo', () => {
   });
 
   it('is symmetric and never negative', () => {
-    const point = fc.record({ latitude: fc.double({ min: -90, max: 90, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }) });
+    const point = fc.record({
+      latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+      longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
     fc.assert(
       fc.property(point, point, (a, b) => {
         const d = haversineKm(a, b);
@@ -31,6 +34,11 @@ describe('geo', () => {
 
   it('averages points', () => {
     expect(centroid([])).toBeUndefined();
-    expect(centroid([{ latitude: 0, longitude: 0 }, { latitude: 2, longitude: 4 }])).toEqual({ latitude: 1, longitude: 2 });
+    expect(
+      centroid([
+        { latitude: 0, longitude: 0 },
+        { latitude: 2, longitude: 4 },
+      ]),
+    ).toEqual({ latitude: 1, longitude: 2 });
   });
 });

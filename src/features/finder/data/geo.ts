@@ -10,8 +10,12 @@ const toRad = (deg: number) => (deg * Math.PI) / 180;
 /** Coordinates out of range (or missing) are ignored: never drawn, never measured. */
 export function isValidLatLng(latitude: unknown, longitude: unknown): boolean {
   return (
-    typeof latitude === 'number' && typeof longitude === 'number' && Number.isFinite(latitude) && Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
   );
 }
 
@@ -25,6 +29,9 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 /** The mean position of some points (good enough for a postal code's few blocks). */
 export function centroid(points: LatLng[]): LatLng | undefined {
   if (points.length === 0) return undefined;
-  const sum = points.reduce((acc, p) => ({ latitude: acc.latitude + p.latitude, longitude: acc.longitude + p.longitude }), { latitude: 0, longitude: 0 });
+  const sum = points.reduce((acc, p) => ({ latitude: acc.latitude + p.latitude, longitude: acc.longitude + p.longitude }), {
+    latitude: 0,
+    longitude: 0,
+  });
   return { latitude: sum.latitude / points.length, longitude: sum.longitude / points.length };
 }

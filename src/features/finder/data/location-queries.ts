@@ -42,7 +42,10 @@ export const locationDetailQuery = (kind: LocationKind, id: string, marketId: Ma
   queryOptions({
     queryKey: ['location', kind, id, marketId, lang],
     queryFn: ({ signal }) =>
-      gatewayClient.get<GatewayLocation>(`webapp/public/webapp/${kindPaths[kind].gateway}/${id}`, { signal, headers: { 'Accept-Language': lang } }),
+      gatewayClient.get<GatewayLocation>(`webapp/public/webapp/${kindPaths[kind].gateway}/${id}`, {
+        signal,
+        headers: { 'Accept-Language': lang },
+      }),
     staleTime: LIST_STALE_MS,
     meta: { routeHandlesErrors: true },
   });
@@ -53,7 +56,11 @@ export const locationContentQuery = (kind: LocationKind, id: string, marketId: M
     queryKey: ['location-content', kind, id, marketId, lang],
     queryFn: async ({ signal }) => {
       const { collection, idField } = kindPaths[kind];
-      const found = await readAll<LocationContent>(collection, { locale: lang, [`filters[${idField}][$eq]`]: id, ...populateQuery(collection) }, signal);
+      const found = await readAll<LocationContent>(
+        collection,
+        { locale: lang, [`filters[${idField}][$eq]`]: id, ...populateQuery(collection) },
+        signal,
+      );
       return found[0]?.attributes ?? null;
     },
     staleTime: LIST_STALE_MS,
@@ -88,6 +95,9 @@ export async function ensureLocation(queryClient: QueryClient, kind: LocationKin
     const contents = queryClient.getQueryData(locationContentListQuery(kind, marketId, lang).queryKey);
     const idField = kindPaths[kind].idField;
     queryClient.setQueryData(detail.queryKey, queryClient.getQueryData(detail.queryKey) ?? fromList);
-    queryClient.setQueryData<LocationContent | null>(content.queryKey, contents?.find((entry) => String(entry.attributes[idField]) === id)?.attributes ?? null);
+    queryClient.setQueryData<LocationContent | null>(
+      content.queryKey,
+      contents?.find((entry) => String(entry.attributes[idField]) === id)?.attributes ?? null,
+    );
   }
 }

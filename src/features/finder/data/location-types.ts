@@ -42,7 +42,6 @@ interface LocationSupportsInfo {
 
 import type { Review } from '../../../contracts/review';
 
-
 export interface GatewayLocation {
   id: number;
   type: 'store' | 'atm';

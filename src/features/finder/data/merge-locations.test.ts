@@ -3,15 +3,22 @@ import { nearestLocally } from '../search/use-near-me';
 import type { GatewayLocation } from './location-types';
 
 const record = (id: number, title: string | undefined, latitude: number, longitude: number): GatewayLocation => ({
-  id, type: 'atm', marketId: 1, location: { title, address: 'Gran Vía, 1', city: 'Madrid', postalCode: '28013', latitude, longitude, timeZone: 'Europe/Madrid' },
+  id,
+  type: 'atm',
+  marketId: 1,
+  location: { title, address: 'Gran Vía, 1', city: 'Madrid', postalCode: '28013', latitude, longitude, timeZone: 'Europe/Madrid' },
 });
 
 describe('mergeLocations', () => {
   it('takes the content title matched by ATMID, else location.title, else N/A', () => {
-    const merged = mergeLocations('atm', [record(1001, 'Cajero Sol', 40.4, -3.7), record(1002, 'Cajero Luna', 40.4, -3.7), record(1003, undefined, 40.4, -3.7)], [
-      { id: 1, attributes: { ATMID: 1001, Banner: { Title: 'Cajero bitcoin en Madrid' } } },
-      { id: 2, attributes: { StoreID: 1002, Banner: { Title: 'A store record' } } },
-    ]);
+    const merged = mergeLocations(
+      'atm',
+      [record(1001, 'Cajero Sol', 40.4, -3.7), record(1002, 'Cajero Luna', 40.4, -3.7), record(1003, undefined, 40.4, -3.7)],
+      [
+        { id: 1, attributes: { ATMID: 1001, Banner: { Title: 'Cajero bitcoin en Madrid' } } },
+        { id: 2, attributes: { StoreID: 1002, Banner: { Title: 'A store record' } } },
+      ],
+    );
     expect(merged.map((l) => l.title)).toEqual(['Cajero bitcoin en Madrid', 'Cajero Luna', 'N/A']);
   });
 
@@ -24,7 +31,12 @@ describe('mergeLocations', () => {
 
 describe('nearestLocally (offline near me)', () => {
   it('orders by distance within the radius and skips locations without coordinates', () => {
-    const all = mergeLocations('atm', [record(1, 'Madrid', 40.4168, -3.7038), record(2, 'Barcelona far', 41.40, 2.19), record(3, 'Barcelona near', 41.3875, 2.1687), record(4, 'Nowhere', 200, 0)]);
+    const all = mergeLocations('atm', [
+      record(1, 'Madrid', 40.4168, -3.7038),
+      record(2, 'Barcelona far', 41.4, 2.19),
+      record(3, 'Barcelona near', 41.3875, 2.1687),
+      record(4, 'Nowhere', 200, 0),
+    ]);
     const near = nearestLocally(all, { latitude: 41.3874, longitude: 2.1686 });
     expect(near.map((l) => l.title)).toEqual(['Barcelona near', 'Barcelona far']);
     expect(near[0]!.distance).toBeLessThan(0.1);

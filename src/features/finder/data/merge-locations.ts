@@ -4,7 +4,11 @@ import { locationTitle } from '../detail/location-title';
 import type { FinderLocation, GatewayLocation, LocationContent, LocationKind } from './location-types';
 
 /** Gateway records joined with their content records (by StoreID or ATMID) into what the finder shows. */
-export function mergeLocations(kind: LocationKind, records: GatewayLocation[], content: Array<StrapiEntry<LocationContent>> = []): FinderLocation[] {
+export function mergeLocations(
+  kind: LocationKind,
+  records: GatewayLocation[],
+  content: Array<StrapiEntry<LocationContent>> = [],
+): FinderLocation[] {
   const byId = new Map<number, LocationContent>();
   for (const entry of content) {
     const id = kind === 'atm' ? entry.attributes.ATMID : entry.attributes.StoreID;
@@ -13,13 +17,20 @@ export function mergeLocations(kind: LocationKind, records: GatewayLocation[], c
   return records.map((record) => toFinderLocation(kind, record, byId.get(record.id)));
 }
 
-const merged = new WeakMap<GatewayLocation[], { kind: LocationKind; content?: Array<StrapiEntry<LocationContent>>; locations: FinderLocation[] }>();
+const merged = new WeakMap<
+  GatewayLocation[],
+  { kind: LocationKind; content?: Array<StrapiEntry<LocationContent>>; locations: FinderLocation[] }
+>();
 
 /**
  * The list joined once per pair of cached answers: the same objects each time, so what is worked out per
  * location (its facts, the search index) is found again by the next render.
  */
-export function mergedLocations(kind: LocationKind, records: GatewayLocation[], content: Array<StrapiEntry<LocationContent>> | undefined): FinderLocation[] {
+export function mergedLocations(
+  kind: LocationKind,
+  records: GatewayLocation[],
+  content: Array<StrapiEntry<LocationContent>> | undefined,
+): FinderLocation[] {
   const kept = merged.get(records);
   if (kept && kept.kind === kind && kept.content === content) return kept.locations;
   const locations = mergeLocations(kind, records, content);

@@ -22,7 +22,10 @@ function readSavedLocations(): SavedLocations {
   }
 }
 
-const savedStore = createStore<{ saved: SavedLocations }>({ saved: typeof window === 'undefined' ? {} : readSavedLocations() }, { saved: {} });
+const savedStore = createStore<{ saved: SavedLocations }>(
+  { saved: typeof window === 'undefined' ? {} : readSavedLocations() },
+  { saved: {} },
+);
 
 function write(saved: SavedLocations) {
   try {

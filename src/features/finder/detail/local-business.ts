@@ -4,7 +4,14 @@ import type { GatewayLocation, LocationKind } from '../data/location-types';
 import { isValidLatLng } from '../data/geo';
 import { weeklyIntervals } from '../hours/opening-hours';
 import { weekdays } from '../hours/weekdays';
-import { CONTEXT, clean, type LocalBusiness, type OpeningHoursSpecification, type PostalAddress, type WithContext } from '../../../seo/structured-data';
+import {
+  CONTEXT,
+  clean,
+  type LocalBusiness,
+  type OpeningHoursSpecification,
+  type PostalAddress,
+  type WithContext,
+} from '../../../seo/structured-data';
 
 const DAY = 1440;
 const WEEK = 7 * DAY;
@@ -29,7 +36,7 @@ export function openingHoursSpecification(hours: GatewayLocation['openingHours']
   const groups = new Map<string, OpeningHoursSpecification>();
   const rows: Array<{ start: number; end: number }> = [];
   for (const [from, end] of intervals) {
-    for (let start = from; start < end; ) {
+    for (let start = from; start < end;) {
       const midnight = (Math.floor(start / DAY) + 1) * DAY;
       const overnight = end > midnight && end - start < DAY;
       if (end <= midnight || overnight) {
@@ -62,7 +69,9 @@ function specialHoursSpecification(days: GatewayLocation['specialHours']): Openi
     .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day.date))
     .flatMap((day) => {
       const ranges = day.hours.filter((range) => /^\d{2}:\d{2}$/.test(range.open) && /^\d{2}:\d{2}$/.test(range.close));
-      const rows = ranges.length ? ranges.map((range) => ({ opens: range.open, closes: range.close === '24:00' ? '23:59' : range.close })) : [{ opens: '00:00', closes: '00:00' }];
+      const rows = ranges.length
+        ? ranges.map((range) => ({ opens: range.open, closes: range.close === '24:00' ? '23:59' : range.close }))
+        : [{ opens: '00:00', closes: '00:00' }];
       return rows.map((row) => ({ '@type': 'OpeningHoursSpecification' as const, ...row, validFrom: day.date, validThrough: day.date }));
     });
 }
@@ -85,7 +94,9 @@ export function localBusinessJsonLd(
   if (country) address.addressCountry = country.toUpperCase().length === 2 ? country.toUpperCase() : country;
   // A machine out of service is closed whatever its hours say, until it reports back.
   const outOfService = location.status?.operational === 'out-of-service';
-  const hours = outOfService ? [] : [...openingHoursSpecification(location.openingHours), ...specialHoursSpecification(location.specialHours)];
+  const hours = outOfService
+    ? []
+    : [...openingHoursSpecification(location.openingHours), ...specialHoursSpecification(location.specialHours)];
   const { total, average } = location.reviews ?? {};
   const rated = typeof total === 'number' && total > 0 && typeof average === 'number' && Number.isFinite(average);
   const name = clean(options.name) ?? clean(place.title);
@@ -95,10 +106,14 @@ export function localBusinessJsonLd(
     ...(name ? { name } : {}),
     url: options.url,
     ...(Object.keys(address).length > 1 ? { address } : {}),
-    ...(isValidLatLng(place.latitude, place.longitude) ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude!, longitude: place.longitude! } } : {}),
+    ...(isValidLatLng(place.latitude, place.longitude)
+      ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude!, longitude: place.longitude! } }
+      : {}),
     ...(clean(options.image) ? { image: clean(options.image) } : {}),
     ...(clean(place.phone) ? { telephone: clean(place.phone) } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
-    ...(rated ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: total, bestRating: 5, worstRating: 1 } } : {}),
+    ...(rated
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: total, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }

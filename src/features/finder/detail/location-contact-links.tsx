@@ -48,14 +48,24 @@ export function LocationContactLinks({ title, position, phone }: Props) {
       )}
       {whatsapp && (
         <li>
-          <a className="button secondary" href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(title)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button secondary"
+            href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(title)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('finder.detail.whatsapp')}
           </a>
         </li>
       )}
       {market?.Telegram && (
         <li>
-          <a className="button secondary" href={`https://t.me/${encodeURIComponent(market.Telegram)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button secondary"
+            href={`https://t.me/${encodeURIComponent(market.Telegram)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('finder.detail.telegram')}
           </a>
         </li>

@@ -42,12 +42,18 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
   const place = [location.postalCode, location.city].filter(Boolean).join(' ');
   // Name, address and area: distinct among a city's machines, and in the page's language even when the
   // location has only the gateway's name (then the kind says what it is).
-  const name = content?.Banner?.Title ? location.title : `${t(kind === 'atm' ? 'finder.detail.kindAtm' : 'finder.detail.kindStore')} ${location.title}`;
-  const metaTitle = [name, location.address, location.city && !name.includes(location.city) ? location.city : undefined].filter(Boolean).join(', ');
+  const name = content?.Banner?.Title
+    ? location.title
+    : `${t(kind === 'atm' ? 'finder.detail.kindAtm' : 'finder.detail.kindStore')} ${location.title}`;
+  const metaTitle = [name, location.address, location.city && !name.includes(location.city) ? location.city : undefined]
+    .filter(Boolean)
+    .join(', ');
   const photo = mediaImage(content?.Banner?.Image);
   usePageMeta(undefined, {
     fallbackTitle: metaTitle,
-    fallbackDescription: [[location.title, location.address, place].filter(Boolean).join(', '), content?.Description].filter(Boolean).join('. '),
+    fallbackDescription: [[location.title, location.address, place].filter(Boolean).join(', '), content?.Description]
+      .filter(Boolean)
+      .join('. '),
     jsonLd: ({ url, urlOf }) => [
       localBusinessJsonLd(record, {
         url,
@@ -69,43 +75,62 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
   return (
     <article className="page location-detail">
       <Static>
-      {kind === 'atm' ? (
-        <Link to="/bitcoin-atms/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">← {t('finder.detail.backAtms')}</Link>
-      ) : (
-        <Link to="/stores/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">← {t('finder.detail.backStores')}</Link>
-      )}
+        {kind === 'atm' ? (
+          <Link to="/bitcoin-atms/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">
+            ← {t('finder.detail.backAtms')}
+          </Link>
+        ) : (
+          <Link to="/stores/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">
+            ← {t('finder.detail.backStores')}
+          </Link>
+        )}
       </Static>
       <PageIntro title={location.title} intro={content?.Banner?.Subtitle}>
         <Static>
-        <p className="location-status">
-          <OpenStatus state={locationOpenState(location, now)} />
-        </p>
-        {todayNote && <p className="special-today">{todayNote}</p>}
-        <ServiceStatusBadge status={record.status} now={nowMs} fetchedAt={dataUpdatedAt} />
+          <p className="location-status">
+            <OpenStatus state={locationOpenState(location, now)} />
+          </p>
+          {todayNote && <p className="special-today">{todayNote}</p>}
+          <ServiceStatusBadge status={record.status} now={nowMs} fetchedAt={dataUpdatedAt} />
         </Static>
         <Island wake="interaction">
           <SaveLocationButton kind={kind} id={record.id} title={location.title} />
         </Island>
       </PageIntro>
       <Static>
-      {kind === 'atm' && <ScamWarning messages="finder.scam" />}
-      {(content?.Description || content?.Banner?.Image) && (
-        <div className="location-about">
-          {content.Description && <p>{content.Description}</p>}
-          {/* A generic photo of the kind of place (shared by locations), so decorative: the title says where. */}
-          <CmsImage media={content.Banner?.Image} alt="" sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" className="location-photo" />
-        </div>
-      )}
+        {kind === 'atm' && <ScamWarning messages="finder.scam" />}
+        {(content?.Description || content?.Banner?.Image) && (
+          <div className="location-about">
+            {content.Description && <p>{content.Description}</p>}
+            {/* A generic photo of the kind of place (shared by locations), so decorative: the title says where. */}
+            <CmsImage
+              media={content.Banner?.Image}
+              alt=""
+              sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)"
+              className="location-photo"
+            />
+          </div>
+        )}
       </Static>
       <div className="location-facts">
         <section aria-labelledby="location-where">
           <Static>
-          <h2 id="location-where">{t('finder.detail.address')}</h2>
-          <address>
-            {location.address}
-            {place && <><br />{place}</>}
-            {record.location.country && <><br />{record.location.country}</>}
-          </address>
+            <h2 id="location-where">{t('finder.detail.address')}</h2>
+            <address>
+              {location.address}
+              {place && (
+                <>
+                  <br />
+                  {place}
+                </>
+              )}
+              {record.location.country && (
+                <>
+                  <br />
+                  {record.location.country}
+                </>
+              )}
+            </address>
           </Static>
           {/* The directions link names the visitor's own maps app, known only in the browser. */}
           <Island wake="idle">
@@ -120,34 +145,37 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
           )}
         </section>
         <Static>
-        <section aria-labelledby="location-hours">
-          <h2 id="location-hours">{t('finder.hours.title')}</h2>
-          {location.openingHours ? (
-            <OpeningHoursTable hours={location.openingHours} timeZone={location.timeZone} lang={lang} now={now} />
-          ) : (
-            <p>{t('finder.status.unknown')}</p>
-          )}
-          <SpecialHours days={location.specialHours} timeZone={location.timeZone} now={now} />
-          {record.supports && <LocationSupports supports={record.supports} />}
-        </section>
+          <section aria-labelledby="location-hours">
+            <h2 id="location-hours">{t('finder.hours.title')}</h2>
+            {location.openingHours ? (
+              <OpeningHoursTable hours={location.openingHours} timeZone={location.timeZone} lang={lang} now={now} />
+            ) : (
+              <p>{t('finder.status.unknown')}</p>
+            )}
+            <SpecialHours days={location.specialHours} timeZone={location.timeZone} now={now} />
+            {record.supports && <LocationSupports supports={record.supports} />}
+          </section>
         </Static>
       </div>
       <Island wake="interaction">
         <LocationOperations record={record} />
       </Island>
       <Static>
-      <section aria-labelledby="location-reviews">
-        <h2 id="location-reviews">{t('finder.detail.reviews')}</h2>
-        {total > 0 && record.reviews?.average ? (
+        <section aria-labelledby="location-reviews">
+          <h2 id="location-reviews">{t('finder.detail.reviews')}</h2>
+          {total > 0 && record.reviews?.average ? (
+            <p>
+              <StarRating rating={record.reviews.average} />{' '}
+              {t('finder.detail.reviewSummary', { average: record.reviews.average.toFixed(1), count: total })}
+            </p>
+          ) : null}
+          {reviews.length > 0 ? <ReviewList reviews={reviews} lang={lang} /> : <p>{t('finder.detail.noReviews')}</p>}
           <p>
-            <StarRating rating={record.reviews.average} /> {t('finder.detail.reviewSummary', { average: record.reviews.average.toFixed(1), count: total })}
+            <Link to="/opinions" className="button secondary">
+              {t('finder.detail.writeReview')}
+            </Link>
           </p>
-        ) : null}
-        {reviews.length > 0 ? <ReviewList reviews={reviews} lang={lang} /> : <p>{t('finder.detail.noReviews')}</p>}
-        <p>
-          <Link to="/opinions" className="button secondary">{t('finder.detail.writeReview')}</Link>
-        </p>
-      </section>
+        </section>
       </Static>
     </article>
   );

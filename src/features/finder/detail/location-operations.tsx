@@ -11,25 +11,47 @@ export function LocationOperations({ record }: { record: GatewayLocation }) {
   const currency = limits?.currency ?? 'EUR';
   const fee = (value: LocationFee) =>
     // en-US digits like the amounts beside it (SPEC 9): "6.5 % + 1.00 €".
-    t('finder.operations.feeValue', { percentage: numberFormat('en-US', { maximumFractionDigits: 2 }).format(value.percentage), fixed: formatFiat(value.fixedAmount, currency) });
+    t('finder.operations.feeValue', {
+      percentage: numberFormat('en-US', { maximumFractionDigits: 2 }).format(value.percentage),
+      fixed: formatFiat(value.fixedAmount, currency),
+    });
   const paymentKey = payments?.card ? (payments.cash === false ? 'cardOnly' : 'cashAndCard') : 'cashOnly';
   return (
     <section aria-labelledby="location-operations">
       <h2 id="location-operations">{t('finder.operations.title')}</h2>
       <dl className="supports-list operations-list">
-        {locatedInside && (<><dt>{t('finder.operations.locatedInside')}</dt><dd>{locatedInside}</dd></>)}
-        {payments && (<><dt>{t('finder.operations.payments')}</dt><dd>{t(`finder.operations.${paymentKey}`)}</dd></>)}
+        {locatedInside && (
+          <>
+            <dt>{t('finder.operations.locatedInside')}</dt>
+            <dd>{locatedInside}</dd>
+          </>
+        )}
+        {payments && (
+          <>
+            <dt>{t('finder.operations.payments')}</dt>
+            <dd>{t(`finder.operations.${paymentKey}`)}</dd>
+          </>
+        )}
         {limits && (
           <>
-            <dt>{t('finder.operations.perOperation')}</dt><dd>{formatFiat(limits.perOperation, currency)}</dd>
-            <dt>{t('finder.operations.perDay')}</dt><dd>{formatFiat(limits.perDay, currency)}</dd>
-            <dt>{t('finder.operations.idAbove')}</dt><dd>{formatFiat(limits.idRequiredAbove, currency)}</dd>
+            <dt>{t('finder.operations.perOperation')}</dt>
+            <dd>{formatFiat(limits.perOperation, currency)}</dd>
+            <dt>{t('finder.operations.perDay')}</dt>
+            <dd>{formatFiat(limits.perDay, currency)}</dd>
+            <dt>{t('finder.operations.idAbove')}</dt>
+            <dd>{formatFiat(limits.idRequiredAbove, currency)}</dd>
           </>
         )}
         {fees && (
           <>
-            <dt>{t('finder.operations.feeBuy')}</dt><dd>{fee(fees.buy)}</dd>
-            {record.supports?.sell !== false && (<><dt>{t('finder.operations.feeSell')}</dt><dd>{fee(fees.sell)}</dd></>)}
+            <dt>{t('finder.operations.feeBuy')}</dt>
+            <dd>{fee(fees.buy)}</dd>
+            {record.supports?.sell !== false && (
+              <>
+                <dt>{t('finder.operations.feeSell')}</dt>
+                <dd>{fee(fees.sell)}</dd>
+              </>
+            )}
           </>
         )}
       </dl>

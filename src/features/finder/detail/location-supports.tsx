@@ -9,9 +9,24 @@ export function LocationSupports({ supports }: { supports: NonNullable<GatewayLo
     <>
       <h2>{t('finder.supports.title')}</h2>
       <dl className="supports-list">
-        {supports.buy !== undefined && (<><dt>{t('finder.supports.buy')}</dt><dd>{yesNo(supports.buy)}</dd></>)}
-        {supports.sell !== undefined && (<><dt>{t('finder.supports.sell')}</dt><dd>{yesNo(supports.sell)}</dd></>)}
-        {supports.coins && supports.coins.length > 0 && (<><dt>{t('finder.supports.coins')}</dt><dd>{supports.coins.join(', ')}</dd></>)}
+        {supports.buy !== undefined && (
+          <>
+            <dt>{t('finder.supports.buy')}</dt>
+            <dd>{yesNo(supports.buy)}</dd>
+          </>
+        )}
+        {supports.sell !== undefined && (
+          <>
+            <dt>{t('finder.supports.sell')}</dt>
+            <dd>{yesNo(supports.sell)}</dd>
+          </>
+        )}
+        {supports.coins && supports.coins.length > 0 && (
+          <>
+            <dt>{t('finder.supports.coins')}</dt>
+            <dd>{supports.coins.join(', ')}</dd>
+          </>
+        )}
       </dl>
     </>
   );

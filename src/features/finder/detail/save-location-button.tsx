@@ -37,7 +37,13 @@ export function SaveLocationToggle({ kind, id, title, saved }: Props & { saved: 
     }
   };
   return (
-    <button type="button" className={`button secondary save-location${saved ? ' saved' : ''}`} aria-pressed={saved} aria-label={t('finder.saved.label', { title })} onClick={toggle}>
+    <button
+      type="button"
+      className={`button secondary save-location${saved ? ' saved' : ''}`}
+      aria-pressed={saved}
+      aria-label={t('finder.saved.label', { title })}
+      onClick={toggle}
+    >
       <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? t('finder.saved.saved') : t('finder.saved.save')}
     </button>
   );

@@ -18,9 +18,10 @@ export function OpenStatus({ state }: { state: OpenState }) {
     else if (state.closesAt.day === state.today) detail = t('finder.status.closesAt', { time: state.closesAt.time });
     else detail = t('finder.status.closesOn', { day: day(state.closesAt.day), time: state.closesAt.time });
   } else if (state.opensAt) {
-    detail = state.opensAt.day === state.today
-      ? t('finder.status.opensToday', { time: state.opensAt.time })
-      : t('finder.status.opensAt', { day: day(state.opensAt.day), time: state.opensAt.time });
+    detail =
+      state.opensAt.day === state.today
+        ? t('finder.status.opensToday', { time: state.opensAt.time })
+        : t('finder.status.opensAt', { day: day(state.opensAt.day), time: state.opensAt.time });
   }
   return (
     <span className={`open-status ${open ? 'open' : 'closed'}`}>

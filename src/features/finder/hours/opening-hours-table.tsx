@@ -34,7 +34,11 @@ export function OpeningHoursTable({ hours, timeZone, lang, now }: { hours: Openi
                 <td colSpan={2}>{t('finder.hours.allDay')}</td>
               ) : (
                 <>
-                  <td>{ranges.map((range) => <div key={range.open}>{range.open}</div>)}</td>
+                  <td>
+                    {ranges.map((range) => (
+                      <div key={range.open}>{range.open}</div>
+                    ))}
+                  </td>
                   <td>
                     {ranges.map((range) => (
                       <div key={range.open}>

@@ -2,7 +2,13 @@ import { localClock, locationOpenState, minuteOfWeek, openState, weeklyIntervals
 import type { TimeRange, Weekday } from '../data/location-types';
 
 const every = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
-  mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges, sat: ranges, sun: ranges,
+  mon: ranges,
+  tue: ranges,
+  wed: ranges,
+  thu: ranges,
+  fri: ranges,
+  sat: ranges,
+  sun: ranges,
 });
 
 describe('openState', () => {
@@ -13,10 +19,18 @@ describe('openState', () => {
     expect(minuteOfWeek(madridTen, 'America/Asuncion')).toBe(3 * 1440 + 360);
     const hours = every([{ open: '08:00', close: '20:00' }]);
     expect(openState(hours, 'Europe/Madrid', madridTen)).toMatchObject({ status: 'open', closesAt: { day: 'thu', time: '20:00' } });
-    expect(openState(hours, 'America/Asuncion', madridTen)).toEqual({ status: 'closed', opensAt: { day: 'thu', time: '08:00' }, today: 'thu' });
+    expect(openState(hours, 'America/Asuncion', madridTen)).toEqual({
+      status: 'closed',
+      opensAt: { day: 'thu', time: '08:00' },
+      today: 'thu',
+    });
     // 23:30 in Madrid is 19:30 in Asunción: closed in Spain, still open in Paraguay.
     const madridLate = new Date('2026-01-15T22:30:00Z');
-    expect(openState(hours, 'Europe/Madrid', madridLate)).toEqual({ status: 'closed', opensAt: { day: 'fri', time: '08:00' }, today: 'thu' });
+    expect(openState(hours, 'Europe/Madrid', madridLate)).toEqual({
+      status: 'closed',
+      opensAt: { day: 'fri', time: '08:00' },
+      today: 'thu',
+    });
     expect(openState(hours, 'America/Asuncion', madridLate)).toMatchObject({ status: 'open', closesAt: { day: 'thu', time: '20:00' } });
   });
 
@@ -28,34 +42,64 @@ describe('openState', () => {
       closesAt: { day: 'sat', time: '02:00' },
     });
     // Saturday 02:30: closed until next Friday.
-    expect(openState(hours, 'Europe/Madrid', new Date('2026-01-17T01:30:00Z'))).toEqual({ status: 'closed', opensAt: { day: 'fri', time: '18:00' }, today: 'sat' });
+    expect(openState(hours, 'Europe/Madrid', new Date('2026-01-17T01:30:00Z'))).toEqual({
+      status: 'closed',
+      opensAt: { day: 'fri', time: '18:00' },
+      today: 'sat',
+    });
   });
 
   it('wraps Sunday night into Monday morning', () => {
     const hours = { ...every([]), sun: [{ open: '20:00', close: '03:00' }] };
-    expect(weeklyIntervals(hours)).toEqual([[0, 180], [6 * 1440 + 1200, 7 * 1440]]);
+    expect(weeklyIntervals(hours)).toEqual([
+      [0, 180],
+      [6 * 1440 + 1200, 7 * 1440],
+    ]);
     // Monday 01:00 UTC.
-    expect(openState(hours, 'UTC', new Date('2026-01-19T01:00:00Z'))).toMatchObject({ status: 'open', closesAt: { day: 'mon', time: '03:00' } });
-    expect(openState(hours, 'UTC', new Date('2026-01-18T21:00:00Z'))).toMatchObject({ status: 'open', closesAt: { day: 'mon', time: '03:00' } });
+    expect(openState(hours, 'UTC', new Date('2026-01-19T01:00:00Z'))).toMatchObject({
+      status: 'open',
+      closesAt: { day: 'mon', time: '03:00' },
+    });
+    expect(openState(hours, 'UTC', new Date('2026-01-18T21:00:00Z'))).toMatchObject({
+      status: 'open',
+      closesAt: { day: 'mon', time: '03:00' },
+    });
   });
 
   it('says closed on a closed day and names the next opening', () => {
     const hours = { ...every([{ open: '09:00', close: '14:00' }]), sun: [] };
     // Sunday 18 January 2026, noon UTC.
-    expect(openState(hours, 'UTC', new Date('2026-01-18T12:00:00Z'))).toEqual({ status: 'closed', opensAt: { day: 'mon', time: '09:00' }, today: 'sun' });
+    expect(openState(hours, 'UTC', new Date('2026-01-18T12:00:00Z'))).toEqual({
+      status: 'closed',
+      opensAt: { day: 'mon', time: '09:00' },
+      today: 'sun',
+    });
     expect(openState(every([]), 'UTC', new Date())).toEqual({ status: 'closed' });
   });
 
   it('joins split ranges and a 00:00-24:00 week into 24-hour opening', () => {
     expect(openState(every([{ open: '00:00', close: '24:00' }]), 'Europe/Madrid', new Date())).toEqual({ status: 'open', allDay: true });
-    const split = every([{ open: '09:00', close: '14:00' }, { open: '17:00', close: '21:00' }]);
-    expect(openState(split, 'UTC', new Date('2026-01-15T15:00:00Z'))).toEqual({ status: 'closed', opensAt: { day: 'thu', time: '17:00' }, today: 'thu' });
+    const split = every([
+      { open: '09:00', close: '14:00' },
+      { open: '17:00', close: '21:00' },
+    ]);
+    expect(openState(split, 'UTC', new Date('2026-01-15T15:00:00Z'))).toEqual({
+      status: 'closed',
+      opensAt: { day: 'thu', time: '17:00' },
+      today: 'thu',
+    });
     // A range ending at 24:00 followed by one starting at 00:00 closes at the later end.
     const night = { ...every([]), thu: [{ open: '18:00', close: '24:00' }], fri: [{ open: '00:00', close: '02:00' }] };
-    expect(openState(night, 'UTC', new Date('2026-01-15T23:00:00Z'))).toMatchObject({ closesAt: { day: 'fri', time: '02:00' }, today: 'thu' });
+    expect(openState(night, 'UTC', new Date('2026-01-15T23:00:00Z'))).toMatchObject({
+      closesAt: { day: 'fri', time: '02:00' },
+      today: 'thu',
+    });
     // Closing exactly at midnight reads as 24:00 of the same day.
     const evening = { ...every([]), thu: [{ open: '18:00', close: '24:00' }] };
-    expect(openState(evening, 'UTC', new Date('2026-01-15T20:00:00Z'))).toMatchObject({ closesAt: { day: 'thu', time: '24:00' }, today: 'thu' });
+    expect(openState(evening, 'UTC', new Date('2026-01-15T20:00:00Z'))).toMatchObject({
+      closesAt: { day: 'thu', time: '24:00' },
+      today: 'thu',
+    });
   });
 
   it('is unknown without hours and ignores malformed times', () => {
@@ -85,6 +129,9 @@ describe('clocks and open states are read once per minute', () => {
     const open = locationOpenState(location, justBeforeClose);
     expect(open).toMatchObject({ status: 'open' });
     expect(locationOpenState(location, new Date(justBeforeClose.getTime() + 30_000))).toBe(open);
-    expect(locationOpenState(location, new Date(justBeforeClose.getTime() + 60_000))).toMatchObject({ status: 'closed', opensAt: { day: 'tue', time: '09:00' } });
+    expect(locationOpenState(location, new Date(justBeforeClose.getTime() + 60_000))).toMatchObject({
+      status: 'closed',
+      opensAt: { day: 'tue', time: '09:00' },
+    });
   });
 });

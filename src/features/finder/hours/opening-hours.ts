@@ -26,7 +26,15 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let formatter = formatters.get(key);
   if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    const options: Intl.DateTimeFormatOptions = {
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    };
     try {
       formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
     } catch {
@@ -67,7 +75,8 @@ function readClock(now: Date, timeZone: string | undefined): LocalClock {
 /** Minutes since Monday 00:00 on the clock of `timeZone`. */
 export const minuteOfWeek = (now: Date, timeZone: string | undefined) => localClock(now, timeZone).minuteOfWeek;
 
-const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY * 60_000).toISOString().slice(0, 10);
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY * 60_000).toISOString().slice(0, 10);
 
 /**
  * The regular week with this week's special days (holidays, closures) in place of their weekdays, so
@@ -85,7 +94,8 @@ function hoursThisWeek(hours: Hours, specialHours: SpecialDay[] | undefined, clo
 }
 
 /** Today's special day on the location's calendar, if any. */
-export const specialToday = (specialHours: SpecialDay[] | undefined, clock: LocalClock) => specialHours?.find((entry) => entry.date === clock.date);
+export const specialToday = (specialHours: SpecialDay[] | undefined, clock: LocalClock) =>
+  specialHours?.find((entry) => entry.date === clock.date);
 
 /** Open around the clock every day of the regular week (holidays aside). */
 export function isOpenAllWeek(hours: Hours): boolean {

@@ -19,10 +19,17 @@ export function ServiceStatusBadge({ status, now, fetchedAt }: { status: Locatio
   const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(-view.lastSeen.value, view.lastSeen.unit);
   return (
     <p className="service-status">
-      <span className={`service-badge ${view.inService ? 'in' : 'out'}`}>{t(view.inService ? 'finder.service.inService' : 'finder.service.outOfService')}</span>
+      <span className={`service-badge ${view.inService ? 'in' : 'out'}`}>
+        {t(view.inService ? 'finder.service.inService' : 'finder.service.outOfService')}
+      </span>
       <span> {t('finder.service.lastSeen', { ago })}</span>
       {view.asOf !== undefined && (
-        <span className="service-as-of"> {t('finder.service.asOf', { time: dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(view.asOf) })}</span>
+        <span className="service-as-of">
+          {' '}
+          {t('finder.service.asOf', {
+            time: dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(view.asOf),
+          })}
+        </span>
       )}
     </p>
   );

@@ -17,8 +17,10 @@ export function serviceStatusView(
   const reference = online || !fetchedAt ? now : fetchedAt;
   const minutes = Math.max(0, Math.floor((reference - seen) / 60_000));
   const lastSeen =
-    minutes < 60 ? { value: minutes, unit: 'minute' as const }
-    : minutes < 48 * 60 ? { value: Math.floor(minutes / 60), unit: 'hour' as const }
-    : { value: Math.floor(minutes / 1440), unit: 'day' as const };
+    minutes < 60
+      ? { value: minutes, unit: 'minute' as const }
+      : minutes < 48 * 60
+        ? { value: Math.floor(minutes / 60), unit: 'hour' as const }
+        : { value: Math.floor(minutes / 1440), unit: 'day' as const };
   return { inService: status.operational === 'in-service', lastSeen, ...(online || !fetchedAt ? {} : { asOf: fetchedAt }) };
 }

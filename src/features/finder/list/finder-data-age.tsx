@@ -22,7 +22,14 @@ export function FinderDataAge({ updatedAt, refreshing, refreshFailed, onRefresh 
   return (
     <div className="finder-data-age">
       <p>{t(refreshFailed ? 'finder.data.refreshFailed' : 'finder.data.from', { time })}</p>
-      <button type="button" className="button secondary" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing} aria-label={refreshing ? undefined : t('finder.data.refreshLabel')}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={onRefresh}
+        disabled={refreshing}
+        aria-busy={refreshing}
+        aria-label={refreshing ? undefined : t('finder.data.refreshLabel')}
+      >
         {refreshing ? t('finder.data.refreshing') : t('finder.data.refresh')}
       </button>
     </div>

@@ -121,20 +121,31 @@ function FinderBody({ kind, zipCode, content }: { kind: LocationKind; zipCode: s
           {isError ? (
             <div className="finder-notice finder-notice-error" role="alert">
               <p>{t('finder.loadError')}</p>
-              <button type="button" className="button" onClick={() => void refetch()}>{t('finder.retry')}</button>
+              <button type="button" className="button" onClick={() => void refetch()}>
+                {t('finder.retry')}
+              </button>
             </div>
           ) : isPending ? (
-            <p id="finder-count" className="finder-count" role="status">{t('finder.loading')}</p>
+            <p id="finder-count" className="finder-count" role="status">
+              {t('finder.loading')}
+            </p>
           ) : (
             <>
               <p id="finder-count" className="finder-count" role="status" aria-live="polite">
                 {t(countKey, { count: items.length })}
               </p>
-              <FinderDataAge updatedAt={updatedAt} refreshing={isRefreshing} refreshFailed={refreshFailed} onRefresh={() => void refetch()} />
+              <FinderDataAge
+                updatedAt={updatedAt}
+                refreshing={isRefreshing}
+                refreshFailed={refreshFailed}
+                onRefresh={() => void refetch()}
+              />
               {result.mode === 'postal-region' && <p className="finder-hint">{t('finder.search.region', { code: query.trim() })}</p>}
               {items.length === 0 ? (
                 <div className="finder-empty">
-                  <p><strong>{content.NoResults ?? t('finder.empty.title')}</strong></p>
+                  <p>
+                    <strong>{content.NoResults ?? t('finder.empty.title')}</strong>
+                  </p>
                   {result.items.length > 0 && filtersOn ? (
                     <p>{t('finder.filters.emptyHint')}</p>
                   ) : (
@@ -182,7 +193,12 @@ function FinderBody({ kind, zipCode, content }: { kind: LocationKind; zipCode: s
           )}
         </section>
         <div className="finder-map-area">
-          <button type="button" className="button secondary finder-map-toggle" aria-expanded={showMap} onClick={() => setMapWanted(!showMap)}>
+          <button
+            type="button"
+            className="button secondary finder-map-toggle"
+            aria-expanded={showMap}
+            onClick={() => setMapWanted(!showMap)}
+          >
             {showMap ? t('finder.map.hide') : t('finder.map.show')}
           </button>
           {showMap && (

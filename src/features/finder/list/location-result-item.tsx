@@ -10,8 +10,7 @@ import { numberFormat } from '../../../i18n/intl-formats';
 
 export const resultElementId = (id: number) => `finder-result-${id}`;
 
-const formatKm = (km: number, lang: string) =>
-  numberFormat(lang, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+const formatKm = (km: number, lang: string) => numberFormat(lang, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 
 interface Props {
   item: RankedLocation;
@@ -23,7 +22,13 @@ interface Props {
 
 /** Memoised: the list re-renders when the screen class arrives after hydration (and on other list
  * changes), and a row whose own props did not change is left as it is. */
-export const LocationResultItem = memo(function LocationResultItem({ item: { location, distance }, now, saved, active, onActivate }: Props) {
+export const LocationResultItem = memo(function LocationResultItem({
+  item: { location, distance },
+  now,
+  saved,
+  active,
+  onActivate,
+}: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const params = { id: String(location.id) };
@@ -38,9 +43,13 @@ export const LocationResultItem = memo(function LocationResultItem({ item: { loc
     >
       <h2 className="finder-result-title">
         {location.kind === 'atm' ? (
-          <Link to="/atm/$id" params={params}>{location.title}</Link>
+          <Link to="/atm/$id" params={params}>
+            {location.title}
+          </Link>
         ) : (
-          <Link to="/store/$id" params={params}>{location.title}</Link>
+          <Link to="/store/$id" params={params}>
+            {location.title}
+          </Link>
         )}
       </h2>
       <p className="finder-result-address">{[location.address, place].filter(Boolean).join(', ')}</p>

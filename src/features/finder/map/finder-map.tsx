@@ -26,7 +26,10 @@ const activeIcon = pointIcon(true);
 
 function viewOf(map: LeafletMap): { bbox: BBox; zoom: number } {
   const b = map.getBounds();
-  return { bbox: [Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth())], zoom: map.getZoom() };
+  return {
+    bbox: [Math.max(-180, b.getWest()), Math.max(-90, b.getSouth()), Math.min(180, b.getEast()), Math.min(90, b.getNorth())],
+    zoom: map.getZoom(),
+  };
 }
 
 function ClusterLayer({ locations, activeId, onSelect }: Pick<FinderMapProps, 'locations' | 'activeId' | 'onSelect'>) {
@@ -74,7 +77,13 @@ function ClusterLayer({ locations, activeId, onSelect }: Pick<FinderMapProps, 'l
         );
       })}
       {active?.position && (
-        <Marker position={[active.position.latitude, active.position.longitude]} icon={activeIcon} keyboard={false} zIndexOffset={1000} title={active.title} />
+        <Marker
+          position={[active.position.latitude, active.position.longitude]}
+          icon={activeIcon}
+          keyboard={false}
+          zIndexOffset={1000}
+          title={active.title}
+        />
       )}
     </>
   );
@@ -84,7 +93,9 @@ function ClusterLayer({ locations, activeId, onSelect }: Pick<FinderMapProps, 'l
 function FitResults({ locations, origin }: Pick<FinderMapProps, 'locations' | 'origin'>) {
   const map = useMap();
   useEffect(() => {
-    const points = locations.slice(0, origin ? 10 : 500).flatMap((l) => (l.position ? [[l.position.latitude, l.position.longitude] as [number, number]] : []));
+    const points = locations
+      .slice(0, origin ? 10 : 500)
+      .flatMap((l) => (l.position ? [[l.position.latitude, l.position.longitude] as [number, number]] : []));
     if (origin) points.push([origin.latitude, origin.longitude]);
     if (points.length === 0) return;
     map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: 15, animate: false });

@@ -16,7 +16,13 @@ export function buildClusterIndex(locations: FinderLocation[]): ClusterIndex {
   index.load(
     locations.flatMap((location) =>
       location.position
-        ? [{ type: 'Feature' as const, properties: { id: location.id }, geometry: { type: 'Point' as const, coordinates: [location.position.longitude, location.position.latitude] } }]
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: { id: location.id },
+              geometry: { type: 'Point' as const, coordinates: [location.position.longitude, location.position.latitude] },
+            },
+          ]
         : [],
     ),
   );

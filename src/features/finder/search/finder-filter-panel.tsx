@@ -22,7 +22,12 @@ export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, coun
       <div className="finder-filter-row">
         {toggleFilters.map((key) => (
           <label key={key} className={`finder-filter${filters[key] ? ' on' : ''}`}>
-            <input type="checkbox" name={key} checked={filters[key]} onChange={(event) => onChange({ ...filters, [key]: event.target.checked })} />
+            <input
+              type="checkbox"
+              name={key}
+              checked={filters[key]}
+              onChange={(event) => onChange({ ...filters, [key]: event.target.checked })}
+            />
             <span>{t(`finder.filters.${key}`)}</span>
             <span className="finder-filter-count">
               <span aria-hidden="true">{counts.toggles[key]}</span>
@@ -42,12 +47,18 @@ export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, coun
           >
             <option value="">{t('finder.filters.anyCoin', { count: counts.anyCoin })}</option>
             {coinOptions.map((coin) => (
-              <option key={coin} value={coin}>{t('finder.filters.coinOption', { coin, count: counts.coins[coin] ?? 0 })}</option>
+              <option key={coin} value={coin}>
+                {t('finder.filters.coinOption', { coin, count: counts.coins[coin] ?? 0 })}
+              </option>
             ))}
           </select>
         </label>
         {activeFilterCount(filters) > 0 && (
-          <button type="button" className="button secondary finder-filters-clear" onClick={() => onChange({ sell: false, open: false, h24: false, card: false })}>
+          <button
+            type="button"
+            className="button secondary finder-filters-clear"
+            onClick={() => onChange({ sell: false, open: false, h24: false, card: false })}
+          >
             {t('finder.filters.clear')}
           </button>
         )}

@@ -1,13 +1,41 @@
-import { applyFinderFilters, createFactsReader, finderFiltersToSearch, noFilters, parseFinderFilters, savedFirst, type FinderFilters } from './finder-filters';
+import {
+  applyFinderFilters,
+  createFactsReader,
+  finderFiltersToSearch,
+  noFilters,
+  parseFinderFilters,
+  savedFirst,
+  type FinderFilters,
+} from './finder-filters';
 import type { RankedLocation } from './location-search';
 import type { FinderLocation, TimeRange, Weekday } from '../data/location-types';
 
-const week = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({ mon: ranges, tue: ranges, wed: ranges, thu: ranges, fri: ranges, sat: ranges, sun: ranges });
+const week = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
+  mon: ranges,
+  tue: ranges,
+  wed: ranges,
+  thu: ranges,
+  fri: ranges,
+  sat: ranges,
+  sun: ranges,
+});
 const ALWAYS = week([{ open: '00:00', close: '24:00' }]);
 const DAYTIME = week([{ open: '09:00', close: '20:00' }]);
 
 function place(id: number, extra: Partial<FinderLocation>): RankedLocation {
-  return { location: { id, kind: 'atm', title: `ATM ${id}`, address: '', city: 'Madrid', postalCode: '28013', timeZone: 'Europe/Madrid', openingHours: DAYTIME, ...extra } };
+  return {
+    location: {
+      id,
+      kind: 'atm',
+      title: `ATM ${id}`,
+      address: '',
+      city: 'Madrid',
+      postalCode: '28013',
+      timeZone: 'Europe/Madrid',
+      openingHours: DAYTIME,
+      ...extra,
+    },
+  };
 }
 
 // Thursday 15 January 2026, 12:00 in Madrid, 08:00 in Asunción.
@@ -17,11 +45,19 @@ const items = [
   place(1, { supports: { sell: true, coins: ['BTC', 'ETH'] }, acceptsCard: true, openingHours: ALWAYS }),
   place(2, { supports: { sell: false, coins: ['BTC'] }, acceptsCard: false }),
   place(3, { supports: { sell: true, coins: ['BTC', 'USDT'] }, acceptsCard: false, timeZone: 'America/Asuncion' }),
-  place(4, { supports: { sell: true, coins: ['BTC', 'ETH'] }, acceptsCard: true, status: { operational: 'out-of-service', lastSeenOnline: '2026-01-14T10:00:00Z' } }),
-  place(5, { supports: { sell: false, coins: ['BTC'] }, specialHours: [{ date: '2026-01-15', kind: 'closure', label: 'Obras', hours: [] }] }),
+  place(4, {
+    supports: { sell: true, coins: ['BTC', 'ETH'] },
+    acceptsCard: true,
+    status: { operational: 'out-of-service', lastSeenOnline: '2026-01-14T10:00:00Z' },
+  }),
+  place(5, {
+    supports: { sell: false, coins: ['BTC'] },
+    specialHours: [{ date: '2026-01-15', kind: 'closure', label: 'Obras', hours: [] }],
+  }),
 ];
 
-const run = (filters: Partial<FinderFilters>, now = NOON_MADRID) => applyFinderFilters(items, { ...noFilters, ...filters }, createFactsReader(now));
+const run = (filters: Partial<FinderFilters>, now = NOON_MADRID) =>
+  applyFinderFilters(items, { ...noFilters, ...filters }, createFactsReader(now));
 const ids = (result: { items: RankedLocation[] }) => result.items.map((item) => item.location.id);
 
 describe('finder filters', () => {
@@ -73,16 +109,30 @@ describe('finder filters', () => {
     const at = new Date('2026-12-25T11:00:00Z');
     expect(applyFinderFilters(day, { ...noFilters, open: true }, createFactsReader(at)).items.map((i) => i.location.id)).toEqual([8]);
     // 00:30 on the 25th in Madrid is still the 24th in Asunción: no holiday there yet, and a night owl there is open.
-    const asuncion = place(9, { timeZone: 'America/Asuncion', openingHours: week([{ open: '18:00', close: '24:00' }]), specialHours: christmas });
-    expect(applyFinderFilters([asuncion], { ...noFilters, open: true }, createFactsReader(new Date('2026-12-24T23:30:00Z'))).items).toHaveLength(1);
-    expect(applyFinderFilters([asuncion], { ...noFilters, open: true }, createFactsReader(new Date('2026-12-25T22:00:00Z'))).items).toHaveLength(0);
+    const asuncion = place(9, {
+      timeZone: 'America/Asuncion',
+      openingHours: week([{ open: '18:00', close: '24:00' }]),
+      specialHours: christmas,
+    });
+    expect(
+      applyFinderFilters([asuncion], { ...noFilters, open: true }, createFactsReader(new Date('2026-12-24T23:30:00Z'))).items,
+    ).toHaveLength(1);
+    expect(
+      applyFinderFilters([asuncion], { ...noFilters, open: true }, createFactsReader(new Date('2026-12-25T22:00:00Z'))).items,
+    ).toHaveLength(0);
   });
 
   it('lives in the URL as short params and reads back whatever is typed there', () => {
     const filters: FinderFilters = { sell: true, open: false, h24: true, card: false, coin: 'ETH' };
     expect(finderFiltersToSearch(filters)).toEqual({ sell: 1, h24: 1, coin: 'ETH' });
     expect(parseFinderFilters(finderFiltersToSearch(filters))).toEqual(filters);
-    expect(parseFinderFilters({ sell: 'true', card: '1', open: 0, coin: 'eth' })).toEqual({ sell: true, open: false, h24: false, card: true, coin: 'ETH' });
+    expect(parseFinderFilters({ sell: 'true', card: '1', open: 0, coin: 'eth' })).toEqual({
+      sell: true,
+      open: false,
+      h24: false,
+      card: true,
+      coin: 'ETH',
+    });
     expect(parseFinderFilters({ coin: '<script>', h24: 'yes' })).toEqual(noFilters);
     expect(finderFiltersToSearch(noFilters)).toEqual({});
   });

@@ -35,7 +35,13 @@ export function FinderSearchForm({ query, placeholder, nearMe, onQueryChange, on
         autoComplete="postal-code"
         maxLength={60}
       />
-      <button type="button" className="button secondary finder-near-me" onClick={onNearMe} aria-busy={nearMe.status === 'locating'} disabled={nearMe.status === 'locating'}>
+      <button
+        type="button"
+        className="button secondary finder-near-me"
+        onClick={onNearMe}
+        aria-busy={nearMe.status === 'locating'}
+        disabled={nearMe.status === 'locating'}
+      >
         <span aria-hidden="true">◎</span> {nearMe.status === 'locating' ? t('finder.nearMe.locating') : t('finder.nearMe.button')}
       </button>
     </form>

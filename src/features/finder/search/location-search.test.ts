@@ -3,17 +3,23 @@ import type { FinderLocation } from '../data/location-types';
 
 let nextId = 1;
 const at = (city: string, postalCode: string, latitude: number, longitude: number, title = `${city} ${nextId}`): FinderLocation => ({
-  id: nextId++, kind: 'atm', title, address: 'Calle Mayor, 1', city, postalCode, position: { latitude, longitude },
+  id: nextId++,
+  kind: 'atm',
+  title,
+  address: 'Calle Mayor, 1',
+  city,
+  postalCode,
+  position: { latitude, longitude },
 });
 
 const locations = [
   at('Barcelona', '08001', 41.3809, 2.1734),
-  at('Madrid', '28001', 40.4240, -3.6880),
+  at('Madrid', '28001', 40.424, -3.688),
   at('Málaga', '29001', 36.7213, -4.4214),
-  at('Madrid', '28013', 40.4180, -3.7060),
-  at('Barcelona', '08002', 41.3830, 2.1770),
-  at('Madrid', '28045', 40.3990, -3.6950),
-  at('Alcalá de Henares', '28801', 40.4820, -3.3640),
+  at('Madrid', '28013', 40.418, -3.706),
+  at('Barcelona', '08002', 41.383, 2.177),
+  at('Madrid', '28045', 40.399, -3.695),
+  at('Alcalá de Henares', '28801', 40.482, -3.364),
   at('Sevilla', '41001', 37.3891, -5.9845),
 ];
 const index = buildSearchIndex(locations);
@@ -63,7 +69,10 @@ describe('searchLocations', () => {
   });
 
   it('keeps the gateway distance when it has one', () => {
-    const near = buildSearchIndex([{ ...locations[0]!, distance: 1.2 }, { ...locations[1]!, distance: 0.4 }]);
+    const near = buildSearchIndex([
+      { ...locations[0]!, distance: 1.2 },
+      { ...locations[1]!, distance: 0.4 },
+    ]);
     expect(searchLocations(near, '', { latitude: 0, longitude: 0 }).items.map((item) => item.distance)).toEqual([0.4, 1.2]);
   });
 

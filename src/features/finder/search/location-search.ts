@@ -33,7 +33,12 @@ export interface SearchIndex {
 }
 
 export const normalizeText = (value: string) =>
-  value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const normalizePostal = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 

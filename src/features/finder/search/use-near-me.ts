@@ -38,11 +38,11 @@ function fromGateway(kind: LocationKind, records: GatewayLocation[], all: Finder
 
 function currentPosition(): Promise<LatLng> {
   return new Promise((resolve, reject) => {
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
-      reject,
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
-    );
+    navigator.geolocation.getCurrentPosition(({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }), reject, {
+      enableHighAccuracy: false,
+      timeout: 15_000,
+      maximumAge: 5 * 60_000,
+    });
   });
 }
 
@@ -78,7 +78,8 @@ export function useNearMe(kind: LocationKind, all: FinderLocation[]) {
     if (navigator.onLine !== false) {
       try {
         const records = await fetchNearby(kind, origin, NEAR_ME_RADIUS_KM, marketId, lang, controller.signal);
-        if (!controller.signal.aborted) setState({ status: 'ready', origin, source: 'gateway', locations: fromGateway(kind, records, allRef.current) });
+        if (!controller.signal.aborted)
+          setState({ status: 'ready', origin, source: 'gateway', locations: fromGateway(kind, records, allRef.current) });
         return;
       } catch {
         if (controller.signal.aborted) return;

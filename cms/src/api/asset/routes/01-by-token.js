@@ -2,7 +2,5 @@
 
 /** GET /api/assets/:token: the site addresses assets by Token, not by id. */
 module.exports = {
-  routes: [
-    { method: 'GET', path: '/assets/:token', handler: 'asset.findOneByToken' },
-  ],
+  routes: [{ method: 'GET', path: '/assets/:token', handler: 'asset.findOneByToken' }],
 };

@@ -2,7 +2,5 @@
 
 /** GET /api/pages/:slug: the site addresses pages by Slug, not by id. */
 module.exports = {
-  routes: [
-    { method: 'GET', path: '/pages/:slug', handler: 'page.findOneBySlug' },
-  ],
+  routes: [{ method: 'GET', path: '/pages/:slug', handler: 'page.findOneBySlug' }],
 };
