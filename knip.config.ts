@@ -18,8 +18,6 @@ const config: KnipConfig = {
   // System programs the set-up scripts and the HTML check run (installed by scripts/ensure-*.mjs).
   ignoreBinaries: ['apt-get', 'java'],
   ignoreDependencies: [
-    // Run from the command line: the one format of the code.
-    'prettier',
     // Its jar is found by path (require.resolve) in tests/e2e/crawlers.spec.ts.
     'vnu-jar',
   ],
