@@ -1,25 +1,13 @@
 /**
  * Locale files: demo-api/data/locales/<lng>/<ns>.json, answered as { <ns>: content } per language.
  * The app never reads the disk itself (it also runs inside jsdom through msw): serve.ts reads the folder
- * at start-up (locales-node.ts) and tests use Vite's import.meta.glob (locales-vite.ts); both hand the
+ * at start-up (locales-node.ts) and tests use Vite's import.meta.glob (tests/setup/locales-vite.ts); both hand the
  * result to createDemoApp({ locales }).
  */
 import { Hono } from 'hono';
 import { badRequest, notFound } from './errors';
 
 export type LocaleFiles = Record<string, Record<string, unknown>>;
-
-/** Builds LocaleFiles from a path -> module map whose keys end in `<lng>/<ns>.json`. */
-export function localesFromModules(modules: Record<string, unknown>): LocaleFiles {
-  const out: LocaleFiles = {};
-  for (const [path, mod] of Object.entries(modules)) {
-    const m = /([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!m) continue;
-    const value = mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
-    (out[m[1] as string] ??= {})[m[2] as string] = value;
-  }
-  return out;
-}
 
 const LNG_RE = /^(es|en)$/;
 const NS_RE = /^[a-z0-9_-]{1,64}$/i;

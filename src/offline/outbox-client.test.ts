@@ -1,7 +1,7 @@
 import { appStore } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
 import { onOutboxEvent } from './outbox-client';
-import { viteLocales } from '../../demo-api/locales-vite';
+import { viteLocales } from '../../tests/setup/locales-vite';
 
 const translation = viteLocales.en as Record<string, Record<string, unknown>>;
 

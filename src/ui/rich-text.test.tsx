@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { Blocks } from './blocks-to-html';
 import { looksLikeHtml, markdownToHtml } from './markdown-to-html';
 import { RichText, richTextToHtml } from './rich-text';
-import { OWASP_XSS_PAYLOADS } from './xss-payloads';
+import { OWASP_XSS_PAYLOADS } from '../../tests/fixtures/xss-payloads';
 
 const DANGEROUS_TAGS = [
   'script',

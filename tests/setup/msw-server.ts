@@ -4,7 +4,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createDemoApp } from '../../demo-api/app';
-import { viteLocales } from '../../demo-api/locales-vite';
+import { viteLocales } from './locales-vite';
 
 export let demoApp = createDemoApp({ locales: viteLocales });
 

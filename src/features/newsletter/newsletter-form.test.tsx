@@ -7,7 +7,7 @@ import { Snackbars } from '../../ui/snackbars';
 import { i18n } from '../../i18n/i18n';
 import { NewsletterForm } from './newsletter-form';
 import { sendNewsletterSignup } from './send-newsletter-signup';
-import { viteLocales } from '../../../demo-api/locales-vite';
+import { viteLocales } from '../../../tests/setup/locales-vite';
 
 vi.mock('./send-newsletter-signup', () => ({ sendNewsletterSignup: vi.fn() }));
 // The error catalogue (tested on its own) turns a failure into its snackbars.

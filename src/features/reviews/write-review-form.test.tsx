@@ -9,7 +9,7 @@ import { Snackbars } from '../../ui/snackbars';
 import { i18n } from '../../i18n/i18n';
 import { sendReview } from './send-review';
 import { WriteReviewForm } from './write-review-form';
-import { viteLocales } from '../../../demo-api/locales-vite';
+import { viteLocales } from '../../../tests/setup/locales-vite';
 
 vi.mock('./send-review', () => ({ sendReview: vi.fn() }));
 // The error catalogue (tested on its own) turns a failure into its snackbars.

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/api-error';
 import { i18n } from '../../i18n/i18n';
 import { CallMeWidget } from './call-me-widget';
 import { sendCallMe } from './send-call-me';
-import { viteLocales } from '../../../demo-api/locales-vite';
+import { viteLocales } from '../../../tests/setup/locales-vite';
 
 vi.mock('./send-call-me', () => ({ sendCallMe: vi.fn() }));
 vi.mock('./phone-lead', () => ({ sendPhoneLead: vi.fn(async () => ({ ok: true })) }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createDemoApp } from '../../../demo-api/app';
-import { viteLocales } from '../../../demo-api/locales-vite';
+import { viteLocales } from '../../../tests/setup/locales-vite';
 import { server } from '../../../tests/setup/msw-server';
 import { renderWithApp } from '../../../tests/setup/render-with-app';
 import { MarketStatsPanel } from './market-stats-panel';
