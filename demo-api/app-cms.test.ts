@@ -2,9 +2,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- assertions walk loosely typed JSON response bodies */
 import { describe, expect, it } from 'vitest';
 import { createDemoApp } from './app';
-import { singleTypeNames } from './data/content/singles';
+import { singleTypes } from './data/content/singles';
 import { seedAtms } from './data/locations';
-import { parsePopulate } from './strapi';
+import { parseCmsQuery } from './strapi';
 
 const app = createDemoApp();
 const get = async (path: string) => {
@@ -17,7 +17,7 @@ const holdsObjects = (attributes: Record<string, unknown>, json = ['Coins', 'Req
   Object.entries(attributes).some(([key, value]) => !json.includes(key) && typeof value === 'object' && value !== null);
 
 describe('content service (Strapi 4.26 as cms/ answers)', () => {
-  it.each(singleTypeNames)('single type %s answers { data: { id, attributes }, meta } with plain fields only', async (type) => {
+  it.each(Object.keys(singleTypes))('single type %s answers { data: { id, attributes }, meta } with plain fields only', async (type) => {
     const { status, body } = await get(`/cms/api/${type}?locale=en`);
     expect(status).toBe(200);
     expect(body.data.id).toBe(2); // Spanish is row 1, English row 2
@@ -70,13 +70,12 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
   });
 
   it('reads populate parameters as Strapi does', () => {
-    const tree = parsePopulate(
-      new URLSearchParams('populate[0]=a.b.c&populate[x][populate][y]=true&populate[x][fields][0]=z&populate=k,m'),
-    );
+    const populateOf = (query: string) => parseCmsQuery(`http://localhost/cms/api/home?${query}`).populate;
+    const tree = populateOf('populate[0]=a.b.c&populate[x][populate][y]=true&populate[x][fields][0]=z&populate=k,m');
     expect([...tree.fields.keys()]).toEqual(['a', 'x', 'k', 'm']);
     expect([...tree.fields.get('a')!.fields.get('b')!.fields.keys()]).toEqual(['c']);
     expect([...tree.fields.get('x')!.fields.keys()]).toEqual(['y']);
-    expect(parsePopulate(new URLSearchParams('populate=*')).all).toBe(true);
+    expect(populateOf('populate=*').all).toBe(true);
   });
 
   it('pages 25 by default and at most 100, saying so in meta.pagination', async () => {

@@ -2,11 +2,29 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mediaRecord, seedMediaPaths } from './cms-model';
+import { isMediaPath, mediaRecord } from './cms-model';
+import { singleTypes } from './data/content/singles';
+import { collections } from './routes/cms-collections';
 import { HERO_IMAGE, locationPhoto, OG_IMAGES } from './data/content/images';
 import { atmContent, storeContent } from './data/location-content';
 
 const ROOT = join(import.meta.dirname, '..');
+
+/** Every image path the seed names in a media field (what cms/scripts/export-media.js copies). */
+function seedMediaPaths(): string[] {
+  const found = new Set<string>();
+  const walk = (type: string, value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item) => walk(type, item, path));
+    else if (typeof value === 'string' && isMediaPath(type, path)) found.add(value);
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) walk(type, child, path ? `${path}.${key}` : key);
+    }
+  };
+  for (const [type, byLang] of Object.entries(singleTypes)) Object.values(byLang).forEach((attributes) => walk(type, attributes, ''));
+  for (const [type, list] of Object.entries(collections))
+    (['es', 'en'] as const).forEach((lang) => list(lang).forEach((e) => walk(type, e.attributes, '')));
+  return [...found].sort();
+}
 
 describe('content images (seed -> Strapi upload -> stand-in)', () => {
   it('every image the seed names has its upload record and files, exported from a seeded Strapi', () => {

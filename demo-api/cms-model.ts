@@ -6,8 +6,6 @@
  * holds the upload record Strapi made of each one, and uploads/ its files.
  */
 import media from './data/cms-media.json';
-import { singleTypes } from './data/content/singles';
-import { collections } from './routes/cms-collections';
 
 /** JSON fields of cms/src/api/*: buy/sell Coins, franchise Requirements, markets AvailableLocales and FIATS. */
 export const JSON_FIELDS = new Set(['Coins', 'Requirements', 'AvailableLocales', 'FIATS']);
@@ -39,20 +37,4 @@ const MEDIA_DATE = '2026-10-01T09:00:00.000Z';
 export function mediaRecord(seedPath: unknown): MediaRecord | null {
   const record = typeof seedPath === 'string' ? library[seedPath] : undefined;
   return record ? { ...record, createdAt: MEDIA_DATE, updatedAt: MEDIA_DATE } : null;
-}
-
-/** Every image path the seed names in a media field (what cms/scripts/export-media.js copies). */
-export function seedMediaPaths(): string[] {
-  const found = new Set<string>();
-  const walk = (type: string, value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((item) => walk(type, item, path));
-    else if (typeof value === 'string' && isMediaPath(type, path)) found.add(value);
-    else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) walk(type, child, path ? `${path}.${key}` : key);
-    }
-  };
-  for (const [type, byLang] of Object.entries(singleTypes)) Object.values(byLang).forEach((attributes) => walk(type, attributes, ''));
-  for (const [type, list] of Object.entries(collections))
-    (['es', 'en'] as const).forEach((lang) => list(lang).forEach((e) => walk(type, e.attributes, '')));
-  return [...found].sort();
 }

@@ -72,7 +72,7 @@ function addPopulate(node: Populate, segments: string[], value: string) {
   if (rest[0] === 'populate') addPopulate(child, rest.slice(1), value);
 }
 
-export function parsePopulate(params: URLSearchParams): Populate {
+function parsePopulate(params: URLSearchParams): Populate {
   const root = emptyPopulate();
   for (const [key, value] of params) {
     const m = /^populate((?:\[[^\]]*\])*)$/.exec(key);

@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { seedAtms, seedStores } from './locations';
-import { localDate, operationsAt, operationsSeed, specialHours, SPECIAL_DAYS_AHEAD, SPECIAL_DAYS_BEFORE } from './locations-operations';
-import type { OpeningHours } from '../types';
+import { operationsAt, operationsSeed, type OperationsSeed } from './locations-operations';
+import type { Lang, OpeningHours } from '../types';
+
+/** The special days operationsAt sends with the record. */
+const specialHours = (seed: OperationsSeed, marketId: number, hours: OpeningHours, timeZone: string, now: number, lang: Lang) =>
+  operationsAt(seed, marketId, hours, timeZone, now, lang).specialHours;
 
 const all = [...seedStores, ...seedAtms];
 const ALWAYS = Object.fromEntries(
@@ -53,7 +57,6 @@ describe('location operations', () => {
     const seed = { ...operationsSeed('store', 1, 1), closure: undefined };
     // 23:30 UTC on 5 December is already 6 December (Constitution Day) in Madrid, still the 5th in the Canaries.
     const now = Date.UTC(2026, 11, 5, 23, 30);
-    expect(localDate(now, 'Europe/Madrid')).toBe('2026-12-06');
     const madrid = specialHours(seed, 1, OFFICE, 'Europe/Madrid', now, 'en');
     expect(madrid[0]).toEqual({ date: '2026-12-06', kind: 'holiday', label: 'Constitution Day', hours: [] });
     expect(madrid.map((d) => d.date)).toEqual(['2026-12-06', '2026-12-08']);
@@ -75,6 +78,17 @@ describe('location operations', () => {
       { date: '2026-03-10', kind: 'closure', label: 'Renovation works', hours: [] },
       { date: '2026-03-11', kind: 'closure', label: 'Renovation works', hours: [] },
     ]);
-    expect(SPECIAL_DAYS_BEFORE + SPECIAL_DAYS_AHEAD).toBeGreaterThanOrEqual(7);
+  });
+
+  it('sends special days from yesterday to two weeks ahead, on the location’s own calendar', () => {
+    const seed = {
+      ...operationsSeed('atm', 1001, 1),
+      closure: { startOffsetDays: -30, days: 90, reason: { es: 'Obras en el local', en: 'Renovation works' } },
+    };
+    // 23:30 UTC on 9 March is already the 10th in Madrid.
+    const dates = specialHours(seed, 1, ALWAYS, 'Europe/Madrid', Date.UTC(2026, 2, 9, 23, 30), 'en').map((d) => d.date);
+    expect(dates).toHaveLength(16);
+    expect(dates[0]).toBe('2026-03-09');
+    expect(dates.at(-1)).toBe('2026-03-24');
   });
 });

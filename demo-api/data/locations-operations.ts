@@ -15,7 +15,7 @@ interface Fee {
   fixedAmount: number;
 }
 
-export interface SpecialDay {
+interface SpecialDay {
   /** YYYY-MM-DD on the location's own calendar. */
   date: string;
   kind: 'holiday' | 'closure';
@@ -139,7 +139,7 @@ export function operationsSeed(type: LocationType, id: number, marketId: number)
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** YYYY-MM-DD on the clock of `timeZone`. */
-export function localDate(now: number, timeZone: string): string {
+function localDate(now: number, timeZone: string): string {
   let formatter = dateFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -151,14 +151,14 @@ export function localDate(now: number, timeZone: string): string {
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Special hours are sent from yesterday to two weeks ahead: enough for "open now" and the coming days. */
-export const SPECIAL_DAYS_BEFORE = 1;
-export const SPECIAL_DAYS_AHEAD = 14;
+const SPECIAL_DAYS_BEFORE = 1;
+const SPECIAL_DAYS_AHEAD = 14;
 
 const isAlwaysOpen = (hours: OpeningHours) =>
   Object.values(hours).length === 7 &&
   Object.values(hours).every((ranges) => ranges.length === 1 && ranges[0]!.open === '00:00' && ranges[0]!.close === '24:00');
 
-export function specialHours(
+function specialHours(
   seed: OperationsSeed,
   marketId: number,
   hours: OpeningHours,

@@ -34,5 +34,3 @@ export const singleTypes: Record<string, Localized<object>> = {
   'pay-page': payPage,
   cnmv,
 };
-
-export const singleTypeNames = Object.keys(singleTypes);
