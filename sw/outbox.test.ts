@@ -2,7 +2,7 @@
 // the module boundary: Workbox's queue by one kept in memory (the unit tests have no IndexedDB), the
 // refusals' idb-keyval store by a Map, the page's BroadcastChannel by a recorder, the network by a
 // scripted server behind `fetch`, and the bot check's solver by a stub (solving is not what is tested).
-import { CHALLENGE_PATH, PROOF_HEADER, decodeProof, encodeProof, type Challenge } from '../src/api/proof-of-work';
+import { CHALLENGE_PATH, PROOF_HEADER, decodeProof, type Challenge } from '../src/api/proof-of-work';
 import { QUEUED_HEADER, QUEUED_STATUS, type OutboxEvent, type OutboxItem } from '../src/offline/outbox-kinds';
 
 type Answer = Response | 'no connection';
@@ -106,8 +106,14 @@ function challengeExpiringAt(expiresAt: number, signature = 'challenge'): Challe
     signature,
   };
 }
+/** A proof as the page sends it: base64 of ALTCHA's JSON payload `{ challenge, solution }`. */
 const proofExpiringAt = (expiresAt: number) =>
-  encodeProof(challengeExpiringAt(expiresAt, 'from-the-page'), { counter: 1, derivedKey: 'solved-on-the-page' });
+  btoa(
+    JSON.stringify({
+      challenge: challengeExpiringAt(expiresAt, 'from-the-page'),
+      solution: { counter: 1, derivedKey: 'solved-on-the-page' },
+    }),
+  );
 
 /** The site's server: answers writes as the test says, hands out challenges, and notes every write that reached it. */
 const server = {

@@ -1,4 +1,4 @@
-import { cmsOriginOf, mediaImage, resolveMediaUrl } from './cms-media';
+import { mediaImage, resolveMediaUrl } from './cms-media';
 
 const upload = {
   id: 1,
@@ -15,9 +15,17 @@ const upload = {
 };
 
 describe('media helper', () => {
-  it('finds the CMS origin of the content API base', () => {
-    expect(cmsOriginOf('/cms/api')).toBe('/cms');
-    expect(cmsOriginOf('https://cms.example.com/api/')).toBe('https://cms.example.com');
+  it('finds the CMS origin of the content API base (VITE_WEB_API_URL)', async () => {
+    for (const [apiBase, upload] of [
+      ['/cms/api', '/cms/uploads/a.png'],
+      ['https://cms.example.com/api/', 'https://cms.example.com/uploads/a.png'],
+    ]) {
+      vi.stubEnv('VITE_WEB_API_URL', apiBase);
+      vi.resetModules();
+      const fresh = await import('./cms-media');
+      expect(fresh.resolveMediaUrl('/uploads/a.png')).toBe(upload);
+    }
+    vi.unstubAllEnvs();
   });
 
   it('resolves upload URLs against the CMS origin and leaves absolute ones alone', () => {

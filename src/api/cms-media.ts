@@ -13,7 +13,7 @@ export interface MediaImage {
 }
 
 /** The CMS origin of a content API base URL: `/cms/api` -> `/cms`, `https://cms.example.com/api` -> that origin. */
-export const cmsOriginOf = (apiBase: string) => apiBase.replace(/\/+$/, '').replace(/\/api$/, '');
+const cmsOriginOf = (apiBase: string) => apiBase.replace(/\/+$/, '').replace(/\/api$/, '');
 
 const CMS_ORIGIN = cmsOriginOf(import.meta.env.VITE_WEB_API_URL ?? '/cms/api');
 

@@ -1,6 +1,6 @@
 import { singleTypes } from '../../demo-api/data/content/singles';
 import { mediaImage } from './cms-media';
-import { listPopulateQuery, POPULATE, populateQuery } from './content-populate';
+import { listPopulateQuery, populateQuery } from './content-populate';
 import type { StrapiMedia } from './strapi';
 import { readEntry, readAll } from './strapi-read';
 
@@ -38,7 +38,11 @@ describe('populate table', () => {
     const seed = objectPaths(singleTypes[type]!.es);
     const got = objectPaths(attributes);
     // The image is an upload (an object of its own) where the seed has a path.
-    const expected = shown(seed).concat((POPULATE[type] ?? []).filter((p) => p.endsWith('ogImage') || p.endsWith('.Image')));
+    const expected = shown(seed).concat(
+      Object.values(populateQuery(type))
+        .map(String)
+        .filter((p) => p.endsWith('ogImage') || p.endsWith('.Image')),
+    );
     expect(shown(got)).toEqual([...new Set(expected)].sort());
   });
 

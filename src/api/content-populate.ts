@@ -5,7 +5,7 @@ import type { Query } from './create-client';
 
 const SEO_IMAGE = 'SEO.OpenGraphTags.ogImage';
 
-export const POPULATE: Record<string, readonly string[]> = {
+const POPULATE: Record<string, readonly string[]> = {
   home: ['Hero.Cta', 'Hero.SecondaryCta', 'Hero.Image', 'Offers.Cta', 'Stats', 'FaqsTeaser.Cta', 'Newsletter', SEO_IMAGE],
   buy: ['Steps', 'PaymentMethods', SEO_IMAGE],
   sell: ['Steps', 'PaymentMethods', SEO_IMAGE],

@@ -22,7 +22,7 @@ export interface Proof {
   expiresAt?: number;
 }
 
-export function encodeProof(challenge: Challenge, solution: Solution): string {
+function encodeProof(challenge: Challenge, solution: Solution): string {
   const json = JSON.stringify({
     challenge: { parameters: challenge.parameters, signature: challenge.signature },
     solution: { counter: solution.counter, derivedKey: solution.derivedKey },

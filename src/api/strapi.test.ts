@@ -1,5 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- assertions walk loosely typed normalized entries */
-import { isStrapiMedia, normalizeEntry, normalizeList, normalizeSingle } from './strapi';
+import { isStrapiMedia, normalizeList, normalizeSingle } from './strapi';
+
+/** One entry, read as a single type's answer `{ data: entry }` (normalizeSingle; lists read theirs the same way). */
+const normalizeEntry = <A>(data: unknown) => normalizeSingle<A>({ data, meta: {} });
 
 const mediaAttributes = {
   name: 'og.jpg',
@@ -11,7 +14,7 @@ const mediaAttributes = {
   formats: { small: { url: '/uploads/small_og_1.jpg', width: 500, height: 263 } },
 };
 
-describe('normalizeEntry', () => {
+describe('Strapi answers', () => {
   it('reads a Strapi v4 entry: attributes kept, media and relations unwrapped, components as they are', () => {
     const entry = normalizeEntry<Record<string, any>>({
       id: 3,

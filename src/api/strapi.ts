@@ -49,7 +49,7 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 const isMediaLike = (value: JsonObject) => typeof value.url === 'string' && ('mime' in value || 'formats' in value);
 
 /** A v4 { id, attributes } or a v5 flat entry, as { id, documentId?, attributes }. */
-export function normalizeEntry<A>(raw: unknown): StrapiEntry<A> {
+function normalizeEntry<A>(raw: unknown): StrapiEntry<A> {
   if (!isObject(raw)) throw new TypeError('Not a Strapi entry');
   if (isObject(raw.attributes)) {
     const { id, documentId, attributes } = raw;

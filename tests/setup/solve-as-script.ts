@@ -2,7 +2,7 @@
 // PBKDF2 (faster than a browser's). Used by the integration and end-to-end tests and by the bench.
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CHALLENGE_PATH, encodeProof } from '../../src/api/proof-of-work';
+import { CHALLENGE_PATH, proofFor } from '../../src/api/proof-of-work';
 
 export async function challengeFrom(origin: string, headers: Record<string, string> = {}): Promise<Challenge> {
   const answer = await fetch(`${origin}${CHALLENGE_PATH}`, { headers });
@@ -12,9 +12,12 @@ export async function challengeFrom(origin: string, headers: Record<string, stri
 
 /** The `x-form-proof` header value for one solved challenge. */
 export async function solveAsScript(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('unsolved');
-  return encodeProof(challenge, solution);
+  const proof = await proofFor(challenge, async () => {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('unsolved');
+    return solution;
+  });
+  return proof.header;
 }
 
 export const proofFrom = async (origin: string, headers: Record<string, string> = {}) =>

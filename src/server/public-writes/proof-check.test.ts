@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { createProofCheck, requestFingerprint, type ProofConfig } from './proof-check';
-import { decodeProof, encodeProof, proofFor } from '../../api/proof-of-work';
+import { decodeProof, proofFor, type Challenge, type Solution } from '../../api/proof-of-work';
 import { solveHere } from '../../api/solve-proof';
 
 // Little work, so the tests run fast; the defaults are in docs/public-writes.md.
 const config: ProofConfig = { secret: 'test-secret', cost: 10, maxCounter: 40, ttlSeconds: 600 };
+/** The header of a given solution (right, wrong or for another challenge), as the page sends it. */
+const proofOf = async (challenge: Challenge, solution: Solution) => (await proofFor(challenge, async () => solution)).header;
 const solved = async (check = createProofCheck(config)) => (await proofFor(await check.challenge(), solveHere)).header;
 
 afterEach(() => vi.useRealTimers());
@@ -40,15 +42,15 @@ describe('the proof check', () => {
     const challenge = await check.challenge();
     const solution = await solveHere(challenge);
     const wrongKey = solution.derivedKey.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
-    expect(await check.verify(encodeProof(challenge, { ...solution, derivedKey: wrongKey }), 'callback:POST', 'a')).toBe('proof-invalid');
+    expect(await check.verify(await proofOf(challenge, { ...solution, derivedKey: wrongKey }), 'callback:POST', 'a')).toBe('proof-invalid');
     // Made by another server (another secret), or made easier after signing.
     expect(await check.verify(await solved(createProofCheck({ ...config, secret: 'another-secret' })), 'callback:POST', 'b')).toBe(
       'proof-invalid',
     );
     const easier = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
-    expect(await check.verify(encodeProof(easier, solution), 'callback:POST', 'c')).toBe('proof-invalid');
+    expect(await check.verify(await proofOf(easier, solution), 'callback:POST', 'c')).toBe('proof-invalid');
     // The right one still passes: none of the refusals spent it.
-    expect(await check.verify(encodeProof(challenge, solution), 'callback:POST', 'd')).toBeUndefined();
+    expect(await check.verify(await proofOf(challenge, solution), 'callback:POST', 'd')).toBeUndefined();
   });
 
   it('names a missing or unreadable proof', async () => {
@@ -68,7 +70,7 @@ describe('the proof check', () => {
     const counter = (await solveHere(challenge)).counter;
     expect(counter).toBeGreaterThanOrEqual(20);
     expect(counter).toBeLessThanOrEqual(40);
-    expect(decodeProof(encodeProof(challenge, await solveHere(challenge)))?.challenge).toEqual({
+    expect(decodeProof(await proofOf(challenge, await solveHere(challenge)))?.challenge).toEqual({
       parameters: challenge.parameters,
       signature: challenge.signature,
     });
