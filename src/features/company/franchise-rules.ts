@@ -17,7 +17,7 @@ export type FranchiseField = keyof FranchiseValues;
 export const emptyFranchise: FranchiseValues = { name: '', email: '', phone: '', city: '', postalCode: '', investment: '', interests: [] };
 
 /** What the service stores for a market without postal codes (it needs a value). */
-export const NO_POSTAL_CODE = 'N/A';
+const NO_POSTAL_CODE = 'N/A';
 
 const postalCode =
   (market: MarketCode, country: string): Rule =>

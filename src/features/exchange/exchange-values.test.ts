@@ -1,10 +1,9 @@
-import { STANDARD_FEES } from './fees';
 import { computeExchange, parseTyped, type CalculatorInput } from './exchange-values';
 
 const input: CalculatorInput = { action: 'buy', fiat: 'EUR', coin: 'BTC', transType: 'credit-card', typedSide: 'fiat', typedValue: '1000' };
 const context = {
   rate: 50_000,
-  fee: STANDARD_FEES['credit-card']!.buy,
+  fee: { percentage: 5.5, fixedAmount: 5 }, // SPEC 9's card fee
   fiatDigits: 2,
   coinDigits: 8,
   fiats: ['EUR'],
@@ -30,7 +29,7 @@ describe('computeExchange', () => {
   it('sells: coin from, fiat to', () => {
     const { values } = computeExchange(
       { ...input, action: 'sell', typedSide: 'coin', typedValue: '0.1' },
-      { ...context, fee: STANDARD_FEES['credit-card']!.sell },
+      { ...context, fee: { percentage: 5.5, fixedAmount: 5 } },
     );
     expect(values).toMatchObject({ fromVal: '0.1', fromCoin: 'BTC', toCoin: 'EUR', toVal: (5000 * 0.945 - 5).toFixed(2) });
   });

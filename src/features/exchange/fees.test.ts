@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import {
-  CASH_ONLY_FEES,
   feeIn,
   feeTables,
   methodsOf,
   minimumFiat,
   quoteFromCoins,
   quoteFromFiat,
-  STANDARD_FEES,
+  typicalLocationFees,
   type ExchangeAction,
   type Fee,
   type FeeTable,
@@ -16,6 +15,10 @@ import {
 
 const RATE = 50_000;
 const close = (actual: number, expected: number) => expect(actual).toBeCloseTo(expected, 8);
+
+/** SPEC 9's standard table (every market's online table) and its cash-only alternative (partner stores). */
+const STANDARD_FEES = feeTables[1];
+const CASH_ONLY_FEES: FeeTable = { cash: typicalLocationFees[1].store };
 
 const cases: Array<[table: string, FeeTable, PaymentMethod, ExchangeAction, percentage: number]> = [
   ['standard', STANDARD_FEES, 'transference', 'buy', 4.5],
@@ -40,6 +43,13 @@ describe('fee tables', () => {
 
   it('has one table for every market', () => {
     expect(Object.keys(feeTables).sort()).toEqual(['1', '2', '4', '5', '6', '7']);
+  });
+
+  it('price cash at a market’s ATMs with its standard cash fee, in partner stores with the cash-only table', () => {
+    for (const [market, { atm, store }] of Object.entries(typicalLocationFees)) {
+      expect(atm, market).toEqual(feeTables[Number(market) as keyof typeof feeTables].cash);
+      expect(store, market).toEqual({ buy: { percentage: 6.5, fixedAmount: 5 }, sell: { percentage: 6.5, fixedAmount: 5 } });
+    }
   });
 
   it('state the fixed 5 as 5 € or 5 $, and as a round 40,000 ₲ in guaraníes', () => {

@@ -28,14 +28,14 @@ export type FeeTable = Partial<Record<PaymentMethod, Record<ExchangeAction, Fee>
 const fee = (percentage: number): Fee => ({ percentage, fixedAmount: 5 });
 
 /** SPEC 9: transfer 4.5, card 5.5, cash 8.5 buy / 9.5 sell; fixed 5 each. */
-export const STANDARD_FEES: FeeTable = {
+const STANDARD_FEES: FeeTable = {
   transference: { buy: fee(4.5), sell: fee(4.5) },
   'credit-card': { buy: fee(5.5), sell: fee(5.5) },
   cash: { buy: fee(8.5), sell: fee(9.5) },
 };
 
 /** SPEC 9's alternative table: cash only, 6.5 both ways. */
-export const CASH_ONLY_FEES: FeeTable = {
+const CASH_ONLY_FEES: FeeTable = {
   cash: { buy: fee(6.5), sell: fee(6.5) },
 };
 

@@ -1,4 +1,7 @@
-import { newRefCode, REF_CODE_PATTERN } from './ref-code';
+import { newRefCode } from './ref-code';
+
+/** CP- and three groups of four from Crockford's alphabet (no I, L, O, U). */
+const REF_CODE_PATTERN = /^CP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 describe('newRefCode', () => {
   it('is unique over 100,000 draws and always well formed', () => {

@@ -4,8 +4,6 @@
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 12;
 
-export const REF_CODE_PATTERN = /^CP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
 export function newRefCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(LENGTH));
   const symbols = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');

@@ -4,7 +4,7 @@ import { locationTitle } from '../detail/location-title';
 import type { FinderLocation, GatewayLocation, LocationContent, LocationKind } from './location-types';
 
 /** Gateway records joined with their content records (by StoreID or ATMID) into what the finder shows. */
-export function mergeLocations(
+function mergeLocations(
   kind: LocationKind,
   records: GatewayLocation[],
   content: Array<StrapiEntry<LocationContent>> = [],

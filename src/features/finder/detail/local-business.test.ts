@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { GatewayLocation, OpeningHours, TimeRange, Weekday } from '../data/location-types';
 import { weeklyIntervals } from '../hours/opening-hours';
 import type { OpeningHoursSpecification } from '../../../seo/structured-data';
-import { localBusinessJsonLd, openingHoursSpecification } from './local-business';
+import { localBusinessJsonLd } from './local-business';
 
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const url = (...names: string[]) => names.map((name) => `https://schema.org/${name}`);
@@ -44,6 +44,10 @@ function atm(overrides: Partial<GatewayLocation> = {}, place: Partial<GatewayLoc
     ...overrides,
   };
 }
+
+/** The weekly rows of a location's JSON-LD, from its opening hours alone (no special days). */
+const openingHoursSpecification = (openingHours: GatewayLocation['openingHours']): OpeningHoursSpecification[] =>
+  localBusinessJsonLd(atm({ openingHours }), { url: '/u', kind: 'atm' }).openingHoursSpecification ?? [];
 
 describe('localBusinessJsonLd', () => {
   it('describes an ATM: name, address, geo, telephone and hours grouped by (opens, closes)', () => {

@@ -24,7 +24,7 @@ const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, 
  * as running into the next day, so splitting it would invent a close at midnight. Closed days get no row
  * (schema.org: no opens means closed).
  */
-export function openingHoursSpecification(hours: GatewayLocation['openingHours']): OpeningHoursSpecification[] {
+function openingHoursSpecification(hours: GatewayLocation['openingHours']): OpeningHoursSpecification[] {
   const intervals = weeklyIntervals(hours);
   const first = intervals[0];
   const last = intervals[intervals.length - 1];

@@ -1,4 +1,4 @@
-import { localClock, locationOpenState, minuteOfWeek, openState, weeklyIntervals } from './opening-hours';
+import { localClock, locationOpenState, minuteOfWeek, weeklyIntervals, type HoursOf } from './opening-hours';
 import type { TimeRange, Weekday } from '../data/location-types';
 
 const every = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
@@ -10,6 +10,10 @@ const every = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
   sat: ranges,
   sun: ranges,
 });
+
+/** A location's state from its weekly hours alone (a new location each call: nothing cached). */
+const openState = (openingHours: HoursOf['openingHours'], timeZone: string, now: Date) =>
+  locationOpenState({ openingHours, timeZone }, now);
 
 describe('openState', () => {
   it('reads an Asunción store on its own clock, not on a Madrid one', () => {

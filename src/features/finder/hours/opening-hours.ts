@@ -175,7 +175,7 @@ export function locationOpenState(location: HoursOf, now: Date, clock = localClo
   return state;
 }
 
-export function openState(hours: Hours, timeZone: string | undefined, now: Date, minute?: number): OpenState {
+function openState(hours: Hours, timeZone: string | undefined, now: Date, minute?: number): OpenState {
   if (!hours) return { status: 'unknown' };
   const intervals = cachedIntervals(hours);
   if (intervals.length === 0) return { status: 'closed' };

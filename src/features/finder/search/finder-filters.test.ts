@@ -2,13 +2,15 @@ import {
   applyFinderFilters,
   createFactsReader,
   finderFiltersToSearch,
-  noFilters,
   parseFinderFilters,
   savedFirst,
   type FinderFilters,
 } from './finder-filters';
 import type { RankedLocation } from './location-search';
 import type { FinderLocation, TimeRange, Weekday } from '../data/location-types';
+
+/** Every filter off: what an empty or unreadable URL means. */
+const noFilters: FinderFilters = { sell: false, open: false, h24: false, card: false };
 
 const week = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
   mon: ranges,

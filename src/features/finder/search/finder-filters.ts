@@ -19,8 +19,6 @@ export type ToggleFilter = 'sell' | 'open' | 'h24' | 'card';
 /** The on/off filters in the order they are shown. */
 export const toggleFilters: ToggleFilter[] = ['sell', 'open', 'h24', 'card'];
 
-export const noFilters: FinderFilters = { sell: false, open: false, h24: false, card: false };
-
 export interface LocationFacts {
   sell: boolean;
   /** Open by its hours, holidays and closures, and in service. */

@@ -1,4 +1,4 @@
-import { buildSearchIndex, isPostalQuery, normalizeText, searchLocations } from './location-search';
+import { searchIndexFor, searchLocations } from './location-search';
 import type { FinderLocation } from '../data/location-types';
 
 let nextId = 1;
@@ -22,7 +22,7 @@ const locations = [
   at('Alcalá de Henares', '28801', 40.482, -3.364),
   at('Sevilla', '41001', 37.3891, -5.9845),
 ];
-const index = buildSearchIndex(locations);
+const index = searchIndexFor(locations);
 const cities = (query: string, origin?: { latitude: number; longitude: number }) =>
   searchLocations(index, query, origin).items.map((item) => item.location.city);
 const codes = (query: string) => searchLocations(index, query).items.map((item) => item.location.postalCode);
@@ -46,8 +46,11 @@ describe('searchLocations', () => {
     expect(searchLocations(index, '99999')).toEqual({ mode: 'malformed', items: [] });
     expect(searchLocations(index, '2')).toEqual({ mode: 'malformed', items: [] });
     expect(searchLocations(index, '28-013-!!')).toEqual({ mode: 'malformed', items: [] });
-    expect(isPostalQuery('C1002')).toBe(true);
-    expect(isPostalQuery('madrid')).toBe(false);
+  });
+
+  it('reads a postal code with the letter prefix some countries use (C1002 in Buenos Aires)', () => {
+    const buenosAires = searchIndexFor([at('Buenos Aires', 'C1002', -34.6037, -58.3816), at('Córdoba', 'X5000', -31.4201, -64.1888)]);
+    expect(searchLocations(buenosAires, 'c1002')).toMatchObject({ mode: 'postal', items: [{ location: { postalCode: 'C1002' } }] });
   });
 
   it('matches city names ignoring accents and case, exact names before partial ones', () => {
@@ -69,14 +72,15 @@ describe('searchLocations', () => {
   });
 
   it('keeps the gateway distance when it has one', () => {
-    const near = buildSearchIndex([
+    const near = searchIndexFor([
       { ...locations[0]!, distance: 1.2 },
       { ...locations[1]!, distance: 0.4 },
     ]);
     expect(searchLocations(near, '', { latitude: 0, longitude: 0 }).items.map((item) => item.distance)).toEqual([0.4, 1.2]);
   });
 
-  it('normalizes text', () => {
-    expect(normalizeText('  Ciudad  de PANAMÁ ')).toBe('ciudad de panama');
+  it('compares text without accents, case or extra spaces', () => {
+    const panama = searchIndexFor([at('Ciudad de Panamá', '0801', 8.9824, -79.5199), at('Colón', '0301', 9.3547, -79.9001)]);
+    expect(searchLocations(panama, '  Ciudad  de PANAMÁ ').items.map((item) => item.location.city)).toEqual(['Ciudad de Panamá']);
   });
 });

@@ -32,7 +32,7 @@ export interface SearchIndex {
   byPostal: Map<string, Entry[]>;
 }
 
-export const normalizeText = (value: string) =>
+const normalizeText = (value: string) =>
   value
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -43,7 +43,7 @@ export const normalizeText = (value: string) =>
 const normalizePostal = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 /** Looks like a postal code: digits, optionally with the letter prefix and suffix some countries use (C1002, X5000). */
-export const isPostalQuery = (query: string) => /^[A-Z]?\d{2,6}[A-Z]{0,3}$/.test(normalizePostal(query));
+const isPostalQuery = (query: string) => /^[A-Z]?\d{2,6}[A-Z]{0,3}$/.test(normalizePostal(query));
 
 const indexes = new WeakMap<FinderLocation[], SearchIndex>();
 
@@ -57,7 +57,7 @@ export function searchIndexFor(locations: FinderLocation[]): SearchIndex {
   return index;
 }
 
-export function buildSearchIndex(locations: FinderLocation[]): SearchIndex {
+function buildSearchIndex(locations: FinderLocation[]): SearchIndex {
   const byPostal = new Map<string, Entry[]>();
   const entries = locations.map((location) => {
     const entry: Entry = {

@@ -16,7 +16,7 @@ export type NearMeState =
   | { status: 'error'; reason: 'denied' | 'unavailable' | 'unsupported' };
 
 /** Nearest first within the radius, measured locally (the offline fallback). */
-export function nearestLocally(all: FinderLocation[], origin: LatLng, radiusKm = NEAR_ME_RADIUS_KM): FinderLocation[] {
+function nearestLocally(all: FinderLocation[], origin: LatLng, radiusKm = NEAR_ME_RADIUS_KM): FinderLocation[] {
   return all
     .flatMap((location) => {
       if (!location.position) return [];
