@@ -22,7 +22,7 @@ export type Range = [number, number];
  * Case- and accent-folded text with, for each folded character, the index of the original character
  * it came from, so a match in the folded text can be highlighted in the original.
  */
-export function foldWithMap(text: string): { folded: string; map: number[] } {
+function foldWithMap(text: string): { folded: string; map: number[] } {
   let folded = '';
   const map: number[] = [];
   for (let index = 0; index < text.length; index++) {
@@ -33,14 +33,14 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
   return { folded, map };
 }
 
-export const fold = (text: string) => foldWithMap(text).folded;
+const fold = (text: string) => foldWithMap(text).folded;
 
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   return [...new Set(fold(query).split(/\s+/).filter(Boolean))];
 }
 
 /** Where the terms occur in the text, merged and in order. */
-export function matchRanges(text: string, terms: string[]): Range[] {
+function matchRanges(text: string, terms: string[]): Range[] {
   const { folded, map } = foldWithMap(text);
   const ranges: Range[] = [];
   for (const term of terms) {
@@ -74,7 +74,7 @@ const SNIPPET_BEFORE = 60;
 const SNIPPET_LENGTH = 200;
 
 /** A stretch of the text around its first match, cut at word boundaries. */
-export function snippetAround(text: string, firstMatch: number): string {
+function snippetAround(text: string, firstMatch: number): string {
   let start = Math.max(0, firstMatch - SNIPPET_BEFORE);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + SNIPPET_LENGTH);

@@ -2,7 +2,7 @@
 import type { NewReview } from './review-types';
 
 /** SPEC 5: YYYY-MM-DD with an optional time (THH:MM, seconds, fraction and offset allowed), on a real calendar day. */
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
   if (!match) return false;
   const [, y, m, d, hh = '0', mm = '0', ss = '0'] = match;

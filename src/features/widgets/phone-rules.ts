@@ -6,7 +6,7 @@ export const COUNTRY_PREFIX = '34';
 
 export type PhoneMessage = 'validation.writeNumber' | 'validation.phoneDigits' | 'validation.validPhone';
 
-export const phoneRules: ReadonlyArray<{ message: PhoneMessage; fails: (phone: string) => boolean }> = [
+const phoneRules: ReadonlyArray<{ message: PhoneMessage; fails: (phone: string) => boolean }> = [
   { message: 'validation.writeNumber', fails: (phone) => phone === '' },
   { message: 'validation.phoneDigits', fails: (phone) => phone.length !== PHONE_DIGITS },
   { message: 'validation.validPhone', fails: (phone) => !/^[6-9]\d{8}$/.test(phone) },
@@ -19,7 +19,7 @@ const BARE_PREFIX = new RegExp(`^${COUNTRY_PREFIX}(?=\\d{${PHONE_DIGITS}}$)`);
  * Pasted numbers lose their spaces, dots, dashes and brackets, and one +34, 0034 or bare 34 country prefix:
  * one only, so '0034 34 612 345 678' keeps eleven digits and is told it needs nine.
  */
-export function normalisePhone(raw: string): string {
+function normalisePhone(raw: string): string {
   const cleaned = cleanPhoneInput(raw.trim()) ?? raw.trim();
   const national = cleaned.replace(INTERNATIONAL_PREFIX, '');
   return national !== cleaned ? national : cleaned.replace(BARE_PREFIX, '');

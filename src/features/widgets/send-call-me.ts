@@ -5,18 +5,18 @@ import { telephonyClient } from '../../api/clients';
 import { COUNTRY_PREFIX } from './phone-rules';
 
 const env = import.meta.env;
-export const IVR_ID: string = env.VITE_IVR_ID || 'demo-ivr';
+const IVR_ID: string = env.VITE_IVR_ID || 'demo-ivr';
 const FROM_NUMBER: string | undefined = env.VITE_IVR_FROM_NUMBER || undefined;
 const CALL_TIMEOUT_SECONDS = 60;
 
-export interface CallBackBody {
+interface CallBackBody {
   to_number: number;
   timeout: number;
   clir: boolean;
   from_number?: number;
 }
 
-export interface CallBackRequest {
+interface CallBackRequest {
   path: string;
   body: CallBackBody;
   idempotencyKey: string;
@@ -25,7 +25,7 @@ export interface CallBackRequest {
 export type CallBackTransport = (request: CallBackRequest) => Promise<unknown>;
 
 /** to_number is the 9-digit phone behind the country prefix, as an integer; the caller id is shown (clir false). */
-export function callBackBody(phone: string, fromNumber: string | undefined = FROM_NUMBER): CallBackBody {
+function callBackBody(phone: string, fromNumber: string | undefined = FROM_NUMBER): CallBackBody {
   const body: CallBackBody = { to_number: Number(`${COUNTRY_PREFIX}${phone}`), timeout: CALL_TIMEOUT_SECONDS, clir: false };
   const fromDigits = fromNumber?.replace(/\D/g, '');
   if (fromDigits) body.from_number = Number(fromDigits);
