@@ -7,7 +7,7 @@ import { fiatFractionDigits, fiatSymbol } from './fiat-symbol';
 import { numberFormat } from './intl-formats';
 
 /** SPEC 5 and 9: no amount is written or typed with more than 8 decimals. */
-export const MAX_COIN_DECIMALS = 8;
+const MAX_COIN_DECIMALS = 8;
 
 const withUnit = (amount: string, unit: string) => `${amount} ${unit}`;
 

@@ -1,4 +1,7 @@
-import { formatNumber, formatPercentChange, formatSignedNumber, MINUS } from './format-number';
+import { formatNumber, formatPercentChange, formatSignedNumber } from './format-number';
+
+/** U+2212 MINUS SIGN, not the hyphen. */
+const MINUS = '\u2212';
 
 describe('formatNumber', () => {
   it('uses en-US grouping and the given fraction digits', () => {

@@ -1,7 +1,7 @@
 import { numberFormat } from './intl-formats';
 
 /** The minus sign of numbers written for reading (U+2212), as wide as the plus; inputs keep ASCII "-". */
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 
 /** SPEC 9: numbers are formatted en-US with a given count of fraction digits. Plain "-": inputs parse it back. */
 export function formatNumber(value: number, fractionDigits: number): string {

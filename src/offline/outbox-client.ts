@@ -24,8 +24,8 @@ function requestDurableStorage() {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
-/** Exported for tests. A queued write is not announced here: the form that sent it says so itself. */
-export function onOutboxEvent(event: OutboxEvent) {
+/** A queued write is not announced here: the form that sent it says so itself. */
+function onOutboxEvent(event: OutboxEvent) {
   const t = (key: string) => i18n.t(key);
   switch (event.type) {
     case 'state':

@@ -1,4 +1,4 @@
-import { buildPageHead, headToHtml, withBrand } from './page-head';
+import { buildPageHead, headToHtml } from './page-head';
 
 const base = { brand: 'CryptoPlaza', country: 'es', origin: 'https://www.example.es', defaultLang: 'es' as const };
 
@@ -48,7 +48,9 @@ describe('buildPageHead', () => {
       canonical: 'https://cms-set.example/x',
     });
     expect([sized.og.imageWidth, sized.og.imageHeight, sized.canonical]).toEqual([1200, 630, 'https://cms-set.example/x']);
-    expect(withBrand(undefined, 'X')).toBe('X');
+    // Without a title the brand alone; a CMS title that names the brand already is kept as it is.
+    expect(buildPageHead({ ...base, lang: 'es', path: '/es' }).title).toBe('CryptoPlaza');
+    expect(buildPageHead({ ...base, lang: 'es', path: '/es', title: 'CryptoPlaza en España' }).title).toBe('CryptoPlaza en España');
   });
 });
 

@@ -58,8 +58,7 @@ export interface PageHeadInput {
 }
 
 /** CMS titles usually end with the brand already. */
-export const withBrand = (title: string | undefined, brand: string) =>
-  !title ? brand : title.includes(brand) ? title : `${title} | ${brand}`;
+const withBrand = (title: string | undefined, brand: string) => (!title ? brand : title.includes(brand) ? title : `${title} | ${brand}`);
 
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, path, brand, lang } = input;

@@ -1,5 +1,5 @@
 import { ApiError, messageFromBody } from '../api/api-error';
-import { outcomeForError, rateLimitMessage } from './error-catalogue';
+import { outcomeForError, refusalMessage } from './error-catalogue';
 
 const t = (key: string) =>
   ({ 'errors.unauthorized': 'No está autorizado para ingresar a la aplicación', 'errors.notFound': 'Not found' })[key] ?? key;
@@ -47,7 +47,7 @@ describe('outcomeForError', () => {
     const callback = new ApiError(429, 'Too many requests', { kind: 'callback', retryAfter: 7000 }, {}, 7000);
     expect(outcomeForError(callback, translate).snackbars).toEqual([{ severity: 'error', message: 'errors.tooManyCallbacks (2 h)' }]);
     const review = new ApiError(429, 'Too many requests', { kind: 'review' }, {}, 2700);
-    expect(rateLimitMessage(review, translate)).toBe('errors.tooManyRequests (45 min)');
-    expect(rateLimitMessage(new ApiError(500, 'boom'), translate)).toBeUndefined();
+    expect(refusalMessage(review, translate)).toBe('errors.tooManyRequests (45 min)');
+    expect(refusalMessage(new ApiError(500, 'boom'), translate)).toBeUndefined();
   });
 });

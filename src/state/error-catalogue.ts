@@ -16,7 +16,7 @@ type Translate = (key: string, values?: Record<string, string>) => string;
  * A write refused by the site's rate limits (429): what to say, with the wait from Retry-After. The
  * call-back has its own wording; every other form the general one.
  */
-export function rateLimitMessage(error: unknown, t: Translate): string | undefined {
+function rateLimitMessage(error: unknown, t: Translate): string | undefined {
   if (!isApiError(error) || error.status !== 429) return undefined;
   const kind = (error.body as { kind?: unknown } | null)?.kind;
   const wait = formatWait(error.retryAfterSeconds ?? 60);
@@ -24,7 +24,7 @@ export function rateLimitMessage(error: unknown, t: Translate): string | undefin
 }
 
 /** A write the bot check refused even after a second proof (proof-of-work.ts): what to say. */
-export function botCheckMessage(error: unknown, t: Translate): string | undefined {
+function botCheckMessage(error: unknown, t: Translate): string | undefined {
   if (!isApiError(error) || (error.status !== 400 && error.status !== 403)) return undefined;
   const code = (error.body as { code?: unknown } | null)?.code;
   return PROOF_REFUSALS.some((refusal) => refusal === code) ? t('errors.botCheckFailed') : undefined;

@@ -7,7 +7,7 @@ import { createWriteGuard } from '../../src/server/public-writes/write-guard';
 import { sendCallMe } from '../../src/features/widgets/send-call-me';
 import { sendPhoneLead } from '../../src/features/widgets/phone-lead';
 import { isApiError } from '../../src/api/api-error';
-import { botCheckMessage } from '../../src/state/error-catalogue';
+import { refusalMessage } from '../../src/state/error-catalogue';
 import { CHALLENGE_PATH, PROOF_HEADER } from '../../src/api/proof-of-work';
 
 const guardConfig = {
@@ -72,7 +72,7 @@ describe('the page and the bot check', () => {
     );
     const failure = await sendCallMe('812345678').catch((error: unknown) => error);
     expect(isApiError(failure) && failure.status).toBe(400);
-    expect(botCheckMessage(failure, (key) => key)).toBe('errors.botCheckFailed');
+    expect(refusalMessage(failure, (key) => key)).toBe('errors.botCheckFailed');
     expect(await deliveries('callback')).toHaveLength(0);
   });
 });

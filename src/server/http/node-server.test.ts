@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { get } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEEP_ALIVE_MS, serveHandler, type RunningServer } from './node-server';
+import { serveHandler, type RunningServer } from './node-server';
+
+/** 65 s: above the 60 s that pooling clients (nginx, ALB, undici) keep an idle socket. */
+const KEEP_ALIVE_MS = 65_000;
 
 let running: RunningServer | undefined;
 afterEach(async () => {

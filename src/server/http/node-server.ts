@@ -24,7 +24,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /** How long an idle kept-alive connection stays open (see serveHandler). */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Serves a fetch handler on `port`, on '::' (both 127.0.0.1 and ::1; *.localhost may resolve to either),

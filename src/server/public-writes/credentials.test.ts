@@ -1,12 +1,18 @@
 // @vitest-environment node
-import { addCredential, credentialFor } from './credentials';
+import { addCredential } from './credentials';
+import type { WriteKind } from './write-table';
 
 describe('credentials', () => {
   const keys = { telephonyKey: 'telephony-secret', ratesKey: 'rates-secret' };
   it('puts the telephony key on the call-back, the rates key on the phone lead, and none on the others', () => {
-    expect(credentialFor('callback', keys)).toBe('telephony-secret');
-    expect(credentialFor('phoneLead', keys)).toBe('rates-secret');
-    expect(credentialFor('lead', keys)).toBeUndefined();
+    const sentWith = (kind: WriteKind) => {
+      const headers = new Headers();
+      addCredential(headers, kind, keys);
+      return headers.get('authorization');
+    };
+    expect(sentWith('callback')).toBe('Bearer telephony-secret');
+    expect(sentWith('phoneLead')).toBe('Bearer rates-secret');
+    expect(sentWith('lead')).toBeNull();
     const headers = new Headers({ authorization: 'Bearer from-the-page' });
     addCredential(headers, 'callback', keys);
     expect(headers.get('authorization')).toBe('Bearer telephony-secret');

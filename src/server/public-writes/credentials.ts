@@ -6,7 +6,7 @@ import type { WriteKind } from './write-table';
 export type ProviderKeys = Pick<GuardConfig, 'telephonyKey' | 'ratesKey'>;
 
 /** The credential a write of `kind` goes on with, if any. */
-export const credentialFor = (kind: WriteKind, keys: ProviderKeys): string | undefined =>
+const credentialFor = (kind: WriteKind, keys: ProviderKeys): string | undefined =>
   kind === 'callback' ? keys.telephonyKey : kind === 'phoneLead' ? keys.ratesKey : undefined;
 
 /** Puts the write's credential in `headers` as a bearer token (nothing for a write that has none). */

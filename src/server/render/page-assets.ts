@@ -123,7 +123,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
  * 20-33 ms on this (desktop-class) host and far more on a phone, in the middle of taking the page over.
  */
-export function codeLoader(entry: string, modules: string[], fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
+function codeLoader(entry: string, modules: string[], fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
   const tags = [
     ...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' })),
     ...modules.map((href) => ({ rel: 'modulepreload', href })),
