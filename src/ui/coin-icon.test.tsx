@@ -1,5 +1,10 @@
 import { render } from '@testing-library/react';
-import { CoinIcon, coinIconId } from './coin-icon';
+import { CoinIcon } from './coin-icon';
+
+const drawingOf = (symbol: string) =>
+  render(<CoinIcon symbol={symbol} />)
+    .container.querySelector('svg')!
+    .getAttribute('class');
 
 describe('CoinIcon', () => {
   it("draws the coin's disc and glyph inline, hidden from assistive technology", () => {
@@ -15,8 +20,8 @@ describe('CoinIcon', () => {
   });
 
   it('gives a coin without its own drawing the neutral one', () => {
-    expect(coinIconId('DOGE')).toBe('coin');
-    expect(coinIconId('ada')).toBe('ada');
+    expect(drawingOf('DOGE')).toBe('coin-icon coin-icon-coin');
+    expect(drawingOf('ada')).toBe('coin-icon coin-icon-ada');
     const { container } = render(<CoinIcon symbol="ADA" />);
     expect(container.querySelectorAll('circle')).toHaveLength(13);
   });

@@ -60,7 +60,7 @@ const GLYPHS: Record<string, ReactNode> = {
   coin: <path fill="none" stroke="currentColor" strokeWidth="2" d="M16 8.5a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15zM16 12.5v7" />,
 };
 
-export const coinIconId = (symbol: string) => {
+const coinIconId = (symbol: string) => {
   const id = symbol.toLowerCase();
   return id in GLYPHS ? id : 'coin';
 };

@@ -202,7 +202,7 @@ export function holdFirstDocument() {
 }
 
 /** React marks the DOM nodes it has taken over; a node in a part still holding server HTML has none. */
-export const takenOverByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+const takenOverByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -1,4 +1,4 @@
-import { escapeHtml, looksLikeHtml, markdownToHtml } from './markdown-to-html';
+import { looksLikeHtml, markdownToHtml } from './markdown-to-html';
 
 describe('markdownToHtml', () => {
   it('never makes an h1, the page title being the only one', () => {
@@ -35,14 +35,14 @@ describe('markdownToHtml', () => {
   });
 });
 
-describe('looksLikeHtml / escapeHtml', () => {
+describe('looksLikeHtml / escaping', () => {
   it('tells HTML from markdown', () => {
     expect(looksLikeHtml('<p>Hi</p>')).toBe(true);
     expect(looksLikeHtml('## Hi')).toBe(false);
     expect(looksLikeHtml('2 < 3 > 1')).toBe(false);
   });
 
-  it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  it('escapes the five HTML characters of the source text', () => {
+    expect(markdownToHtml(`Text <a href="x">'&'</a>`)).toBe('<p>Text &lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;</p>');
   });
 });

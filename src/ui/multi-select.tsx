@@ -6,7 +6,7 @@ import { Combobox } from './combobox';
 import type { SelectOption } from './option-list';
 
 /** SPEC 5: a multi-select never holds the same item twice. */
-export function addUnique(values: string[], value: string): string[] {
+function addUnique(values: string[], value: string): string[] {
   return values.includes(value) ? values : [...values, value];
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { displayNumber, NumberField } from './number-field';
+import { NumberField } from './number-field';
 
 function Harness({ initial = '', fractionDigits }: { initial?: string; fractionDigits?: number }) {
   const [value, setValue] = useState(initial);
@@ -43,8 +43,13 @@ describe('NumberField (SPEC 5)', () => {
   });
 
   it('leaves partial entries alone when formatting', () => {
-    expect(displayNumber('', 2)).toBe('');
-    expect(displayNumber('-', 2)).toBe('-');
-    expect(displayNumber('0.5', 8)).toBe('0.50000000');
+    const shown = (initial: string, fractionDigits: number) => {
+      cleanup();
+      render(<Harness initial={initial} fractionDigits={fractionDigits} />);
+      return (screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value;
+    };
+    expect(shown('', 2)).toBe('');
+    expect(shown('-', 2)).toBe('-');
+    expect(shown('0.5', 8)).toBe('0.50000000');
   });
 });

@@ -18,7 +18,7 @@ export interface NumberFieldProps {
 }
 
 /** The value shown while the field is not being edited: en-US with `fractionDigits` (SPEC 9). */
-export function displayNumber(value: string, fractionDigits: number): string {
+function displayNumber(value: string, fractionDigits: number): string {
   const number = Number(value);
   if (value === '' || value === '-' || value === '.' || value === '-.' || !Number.isFinite(number)) return value;
   return formatNumber(number, fractionDigits);

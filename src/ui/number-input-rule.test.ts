@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { isValidNumberInput, MAX_DECIMALS, nextNumberInput } from './number-input-rule';
+import { nextNumberInput } from './number-input-rule';
+
+/** SPEC 5: at most 8 decimals. */
+const MAX_DECIMALS = 8;
+/** Whether the field keeps `value` when it is typed (nextNumberInput falls back to a different previous value otherwise). */
+const isValidNumberInput = (value: string) => nextNumberInput(`${value}?`, value) === value;
 
 const RUNS = { numRuns: 1000 };
 const digits = fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9') });

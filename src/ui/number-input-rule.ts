@@ -1,10 +1,10 @@
 // SPEC 5: the number field accepts an optional minus sign, digits and at most one decimal point
 // followed by up to 8 decimals. Partial entries ('', '-', '1.') are valid so typing can reach a number.
-export const MAX_DECIMALS = 8;
+const MAX_DECIMALS = 8;
 
 const NUMBER_INPUT = new RegExp(`^-?\\d*(?:\\.\\d{0,${MAX_DECIMALS}})?$`);
 
-export function isValidNumberInput(value: string): boolean {
+function isValidNumberInput(value: string): boolean {
   return NUMBER_INPUT.test(value);
 }
 

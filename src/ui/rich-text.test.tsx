@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { Blocks } from './blocks-to-html';
 import { looksLikeHtml, markdownToHtml } from './markdown-to-html';
-import { RichText, richTextToHtml } from './rich-text';
+import { RichText, type RichTextSource } from './rich-text';
 import { OWASP_XSS_PAYLOADS } from '../../tests/fixtures/xss-payloads';
 
 const DANGEROUS_TAGS = [
@@ -63,6 +63,14 @@ async function renderPage(element: () => JSX.Element) {
   return render(<RouterProvider router={router} />).container;
 }
 
+/** The HTML RichText puts in the page for `source` ('' when it renders nothing). */
+async function richTextToHtml(source: RichTextSource): Promise<string> {
+  const container = await renderPage(() => <RichText source={source} />);
+  const html = container.querySelector('.rich-text')?.innerHTML ?? '';
+  cleanup();
+  return html;
+}
+
 describe('rich text sanitizer against the OWASP XSS filter-evasion payloads', () => {
   // The same page without the sanitizer: the check finds most payloads there, so its finding nothing
   // below means the sanitizer took them out, not that the check looks past them.
@@ -96,38 +104,38 @@ describe('rich text sanitizer against the OWASP XSS filter-evasion payloads', ()
 
   it.each(OWASP_XSS_PAYLOADS.map((payload, index) => [index, payload]))(
     'payload %i keeps no script, handler or javascript: URL',
-    (_index, payload) => {
-      const html = richTextToHtml(payload as string);
+    async (_index, payload) => {
+      const html = await richTextToHtml(payload as string);
       expect(problemsIn(html)).toEqual([]);
       expect(html).not.toMatch(/<script/i);
     },
   );
 
-  it('also keeps them out when wrapped in an HTML body and inside markdown paragraphs', () => {
+  it('also keeps them out when wrapped in an HTML body and inside markdown paragraphs', async () => {
     for (const payload of OWASP_XSS_PAYLOADS) {
-      expect(problemsIn(richTextToHtml(`<p>intro</p>${payload}`))).toEqual([]);
-      expect(problemsIn(richTextToHtml(`Some text\n\n${payload}\n\nmore`))).toEqual([]);
+      expect(problemsIn(await richTextToHtml(`<p>intro</p>${payload}`))).toEqual([]);
+      expect(problemsIn(await richTextToHtml(`Some text\n\n${payload}\n\nmore`))).toEqual([]);
     }
   });
 });
 
 describe('rich text links and content', () => {
-  it('opens outside links in a new tab without an opener', () => {
-    const link = new DOMParser().parseFromString(richTextToHtml('[Docs](https://example.org/docs)'), 'text/html').querySelector('a');
+  it('opens outside links in a new tab without an opener', async () => {
+    const link = new DOMParser().parseFromString(await richTextToHtml('[Docs](https://example.org/docs)'), 'text/html').querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('keeps site links in the same tab and strips a target the CMS set', () => {
+  it('keeps site links in the same tab and strips a target the CMS set', async () => {
     const link = new DOMParser()
-      .parseFromString(richTextToHtml('<p><a href="/contacto" target="_blank">Contacto</a></p>'), 'text/html')
+      .parseFromString(await richTextToHtml('<p><a href="/contacto" target="_blank">Contacto</a></p>'), 'text/html')
       .querySelector('a');
     expect(link?.getAttribute('href')).toBe('/contacto');
     expect(link?.hasAttribute('target')).toBe(false);
   });
 
-  it('keeps mailto and tel links, and lazy-loads images', () => {
-    const html = richTextToHtml(
+  it('keeps mailto and tel links, and lazy-loads images', async () => {
+    const html = await richTextToHtml(
       '<p><a href="mailto:a@b.example">mail</a> <a href="tel:+34911">tel</a><img src="/a.png" alt="A" width="10" height="10"></p>',
     );
     expect(html).toContain('href="mailto:a@b.example"');
@@ -135,8 +143,8 @@ describe('rich text links and content', () => {
     expect(html).toContain('loading="lazy"');
   });
 
-  it('renders the markdown it receives', () => {
-    const html = richTextToHtml('## Title\n\nSome **bold** and *italic* text with `code`.\n\n- one\n- two');
+  it('renders the markdown it receives', async () => {
+    const html = await richTextToHtml('## Title\n\nSome **bold** and *italic* text with `code`.\n\n- one\n- two');
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<em>italic</em>');
@@ -175,16 +183,16 @@ describe('Strapi blocks', () => {
     },
   ];
 
-  it('renders headings (from h2), marks, lists, links, quotes, code and images', () => {
-    expect(richTextToHtml(blocks)).toBe(
+  it('renders headings (from h2), marks, lists, links, quotes, code and images', async () => {
+    expect(await richTextToHtml(blocks)).toBe(
       '<h2>Fees</h2><p>Pay <strong>less</strong><em> &lt;b&gt;today&lt;/b&gt;</em></p><ol><li><a href="/comprar">Buy</a></li></ol>' +
         '<blockquote>Quoted</blockquote><pre><code>a &lt; b</code></pre><p><img src="/cms/uploads/x.png" alt="An image" width="10" height="20" loading="lazy" decoding="async"></p>',
     );
   });
 
-  it('is as safe as markdown: OWASP payloads as text, link URLs and unknown blocks included', () => {
+  it('is as safe as markdown: OWASP payloads as text, link URLs and unknown blocks included', async () => {
     for (const payload of OWASP_XSS_PAYLOADS) {
-      const html = richTextToHtml([
+      const html = await richTextToHtml([
         {
           type: 'paragraph',
           children: [

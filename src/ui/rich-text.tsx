@@ -11,7 +11,7 @@ import './rich-text.css';
 /** A rich-text field: markdown or HTML (Strapi's richtext) or a blocks tree (Strapi's blocks). */
 export type RichTextSource = string | Blocks;
 
-export function richTextToHtml(source: RichTextSource): string {
+function richTextToHtml(source: RichTextSource): string {
   if (isBlocks(source)) return sanitizeHtml(blocksToHtml(source));
   if (typeof source !== 'string') return '';
   return sanitizeHtml(looksLikeHtml(source) ? source : markdownToHtml(source));
