@@ -33,6 +33,8 @@ const env = vi.hoisted(() => ({
   /** Browsers without Background Sync (Firefox, Safari): Workbox replays from the queue's constructor. */
   backgroundSync: true,
   queueOptions: undefined as { maxRetentionTime?: number } | undefined,
+  /** The last queue's sync: what a Background Sync event makes Workbox call (its onSync). */
+  sync: undefined as (() => Promise<void>) | undefined,
   routes: [] as Route[],
   posted: [] as OutboxEvent[],
 }));
@@ -54,6 +56,7 @@ vi.mock('workbox-background-sync', () => {
       if (!env.storedQueues.has(name)) env.storedQueues.set(name, []);
       this.entries = env.storedQueues.get(name)!;
       env.queueOptions = options;
+      env.sync = () => options.onSync({ queue: this });
       if (!env.backgroundSync) void options.onSync({ queue: this });
     }
     async pushRequest(entry: QueueEntry) {
@@ -171,12 +174,18 @@ async function leftInTheQueue(...requests: Request[]) {
   }
 }
 
-type Outbox = typeof import('./outbox');
+/**
+ * A service worker: its module, and `replay`, what the browser's Background Sync event does to it (Workbox
+ * calls the queue's onSync; the event lasts until its promise settles, and a rejection asks for a retry).
+ */
+type Outbox = typeof import('./outbox') & { replay: () => Promise<void> };
 
 /** Starts a service worker: a fresh copy of the module, over whatever the queue already holds. */
 async function startWorker(): Promise<Outbox> {
   vi.resetModules();
-  return import('./outbox');
+  const outbox = await import('./outbox');
+  const sync = env.sync!;
+  return { ...outbox, replay: sync };
 }
 
 type MessageListener = (event: { data: unknown; waitUntil: (promise: Promise<unknown>) => void }) => void;

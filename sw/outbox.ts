@@ -103,7 +103,7 @@ async function sendWithProof(request: Request, send: (request: Request) => Promi
 let replaying: Promise<void> | undefined;
 
 /** Sends what waits, oldest first, one at a time; only one replay runs at once. */
-export function replay(): Promise<void> {
+function replay(): Promise<void> {
   replaying ??= (async () => {
     try {
       let entry;
