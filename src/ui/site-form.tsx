@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { FormSuccess } from './form-success';
 import { HoneypotField } from './honeypot-field';
+import { TextField } from './text-field';
 import type { SubmissionStatus } from './use-form-submission';
 
 interface SiteFormProps {
@@ -36,5 +37,42 @@ export function SiteForm({ labelledBy, status, successMessage, submitLabel, onSu
         {status === 'sending' ? t('forms.sending') : (submitLabel ?? t('forms.submit'))}
       </button>
     </form>
+  );
+}
+
+interface NameAndEmailProps {
+  /** The form's name, before each field's id: `contact` gives `contact-name` and `contact-email`. */
+  idPrefix: string;
+  values: { name: string; email: string };
+  setField: (field: 'name' | 'email') => (value: string) => void;
+  error: (field: 'name' | 'email') => string | undefined;
+}
+
+/** The two fields every site form opens with: who writes, and where the answer goes. */
+export function NameAndEmailFields({ idPrefix, values, setField, error }: NameAndEmailProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label={t('forms.name')}
+        value={values.name}
+        onChange={setField('name')}
+        error={error('name')}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t('forms.email')}
+        type="email"
+        value={values.email}
+        onChange={setField('email')}
+        error={error('email')}
+        required
+        autoComplete="email"
+        inputMode="email"
+      />
+    </>
   );
 }

@@ -189,7 +189,7 @@ test.describe('taking a page over', () => {
     await page.addInitScript(() => {
       new MutationObserver(() => {
         if (document.documentElement.dataset.client === 'ready') Object.assign(window, { takenOverAt: performance.now() });
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-client'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-client'] });
     });
     for (const path of ['/es', '/cajero/1001', '/comprar']) {
       await page.goto(marketHost('es') + path);

@@ -4,7 +4,7 @@ import { marketTable } from '../../markets/market-table';
 import { MultiSelect } from '../../ui/multi-select';
 import { PhoneField } from '../../ui/phone-field';
 import { SelectSearch } from '../../ui/select-search';
-import { SiteForm } from '../../ui/site-form';
+import { NameAndEmailFields, SiteForm } from '../../ui/site-form';
 import { TextField } from '../../ui/text-field';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import { issueText, useValidatedForm } from '../../ui/use-validated-form';
@@ -41,26 +41,7 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
       onSendAnother={reset}
     >
       <div className="form-grid">
-        <TextField
-          id="franchise-name"
-          label={t('forms.name')}
-          value={values.name}
-          onChange={setField('name')}
-          error={error('name')}
-          required
-          autoComplete="name"
-        />
-        <TextField
-          id="franchise-email"
-          label={t('forms.email')}
-          type="email"
-          value={values.email}
-          onChange={setField('email')}
-          error={error('email')}
-          required
-          autoComplete="email"
-          inputMode="email"
-        />
+        <NameAndEmailFields idPrefix="franchise" values={values} setField={setField} error={error} />
         <PhoneField
           id="franchise-phone"
           label={t('forms.phone')}

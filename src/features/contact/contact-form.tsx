@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { PhoneField } from '../../ui/phone-field';
 import { SelectSearch } from '../../ui/select-search';
-import { SiteForm } from '../../ui/site-form';
+import { NameAndEmailFields, SiteForm } from '../../ui/site-form';
 import { TextField } from '../../ui/text-field';
 import { useFormSubmission } from '../../ui/use-form-submission';
 import { issueText, useValidatedForm } from '../../ui/use-validated-form';
@@ -32,26 +32,7 @@ export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
       onSendAnother={reset}
     >
       <div className="form-grid">
-        <TextField
-          id="contact-name"
-          label={t('forms.name')}
-          value={values.name}
-          onChange={setField('name')}
-          error={error('name')}
-          required
-          autoComplete="name"
-        />
-        <TextField
-          id="contact-email"
-          label={t('forms.email')}
-          type="email"
-          value={values.email}
-          onChange={setField('email')}
-          error={error('email')}
-          required
-          autoComplete="email"
-          inputMode="email"
-        />
+        <NameAndEmailFields idPrefix="contact" values={values} setField={setField} error={error} />
         <PhoneField
           id="contact-phone"
           label={t('forms.phoneOptional')}
