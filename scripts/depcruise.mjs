@@ -1,7 +1,7 @@
 // Runs dependency-cruiser's command line (`depcruise`) with the same arguments, on Node 20 too.
 // dependency-cruiser 18 refuses to start below Node 22 (a check in its bin script, not a need of the
 // cruise itself: the cruise runs on Node 20 as it does on 22); this calls the same command-line entry
-// without that check. Usage: node scripts/depcruise.mjs src sw demo-api --config .dependency-cruiser.cjs
+// without that check. Usage: node scripts/depcruise.mjs src sw demo-api tests --config .dependency-cruiser.cjs
 // [--ignore-known [file]] [--output-type err|baseline|...] [--output-to file]
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -4,8 +4,10 @@
 // element it hydrates or renders an own property named `__reactFiber$<random>`; the server's HTML that stays
 // dehydrated has none.
 import type { Browser } from '@playwright/test';
-import { REACT_FIBER_KEY } from './page-rows';
 import { BENCH_PAGES, MOBILE } from './pages';
+
+/** React's own property on every element it has hydrated or rendered starts with this. */
+const REACT_FIBER_KEY = '__reactFiber$';
 
 export interface Hydration {
   path: string;

@@ -55,9 +55,6 @@ export function jsAdded(pageRuns: Array<number | null>, floorRuns: Array<number 
   return { ms: medianOf(known(perRound)), pageMs: medianOf(known(pageRuns)), floorMs: medianOf(known(floorRuns)), perRound };
 }
 
-/** React's own property on every element it has hydrated or rendered starts with this. */
-export const REACT_FIBER_KEY = '__reactFiber$';
-
 /** Elements under #root that React has claimed once the page has settled, before any interaction. */
 export function hydrationRow(group: string, hydration: Hydration): Row {
   const metric = 'elements hydrated before any interaction';
