@@ -98,13 +98,24 @@ describe('withPageAssets', () => {
     expect(scriptHashes).toEqual([sha256(loader)]);
   });
 
-  it('the loader adds the preloads and then the entry, one per task, once, after a frame or a timer', () => {
+  it('the loader adds the entry once, after a frame or a timer, and fetches the rest ahead once the page has loaded and is idle', () => {
     const added: Array<Record<string, string>> = [];
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
+    const idle: Array<() => void> = [];
     const element = () => ({}) as Record<string, string>;
     const listened: string[] = [];
-    const fakeWindow: Record<string, unknown> = {};
+    const windowListeners: Record<string, () => void> = {};
+    const fakeWindow: Record<string, unknown> = {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      addEventListener: (type: string, listener: () => void) => (windowListeners[type] = listener),
+    };
+    const fakeDocument = {
+      readyState: 'interactive',
+      createElement: element,
+      head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
+      addEventListener: (type: string) => listened.push(type),
+    };
     const run = new Function(
       'document',
       'window',
@@ -113,11 +124,7 @@ describe('withPageAssets', () => {
       codeLoader('/assets/index.js', ['/assets/home.js'], ['/locales/es']),
     );
     run(
-      {
-        createElement: element,
-        head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
-        addEventListener: (type: string) => listened.push(type),
-      },
+      fakeDocument,
       fakeWindow,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
@@ -129,12 +136,20 @@ describe('withPageAssets', () => {
     frames.forEach((frame) => frame());
     // The frame's timer and the fallback timer: the second finds it started.
     timers.splice(0).forEach((timer) => timer());
-    expect(added).toEqual([{ rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' }]);
+    const entry = { type: 'module', crossOrigin: '', src: '/assets/index.js' };
+    expect(added).toEqual([entry]);
+    // Nothing more until the page has loaded and the browser is idle.
+    expect(idle).toEqual([]);
+    fakeDocument.readyState = 'complete';
+    windowListeners.load!();
+    expect(added).toEqual([entry]);
+    idle.shift()!();
+    expect(added).toEqual([entry, { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' }]);
     while (timers.length > 0) timers.shift()!();
     expect(added).toEqual([
+      entry,
       { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
       { rel: 'modulepreload', href: '/assets/home.js' },
-      { type: 'module', crossOrigin: '', src: '/assets/index.js' },
     ]);
   });
 

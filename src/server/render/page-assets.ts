@@ -112,12 +112,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
- * A classic inline script that asks for the page's code once the browser has painted the HTML: the
- * page reads complete without it, so on a slow connection the HTML and its images have the line to
- * themselves until then. A hidden tab paints no frames, so a timer starts it there. Each request is
- * made in a task of its own (asking for a resource takes a millisecond or two of the main thread).
- * Until the code has taken over, it records what the visitor types and clicks, for the client to play
- * back (early-events.ts).
+ * A classic inline script that asks for the page's small entry once the browser has painted the HTML
+ * (a hidden tab paints no frames, so a timer starts it there), and fetches the rest of the code ahead,
+ * without running it, once the page has loaded and the browser is idle: the page reads complete
+ * without it, and the app starts only when it is needed (start-when-needed.ts), so on a slow
+ * connection the HTML and its images have the line to themselves. Each request is made in a task of
+ * its own (asking for a resource takes a millisecond or two of the main thread). Until the code has
+ * taken over, it records what the visitor types and clicks, for the client to play back
+ * (early-events.ts).
  *
  * It also starts a worker that loads ICU's data for the page's language and time zone
  * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
@@ -134,27 +136,30 @@ function codeLoader(entry: string, modules: string[], fetches: string[], intl: I
     EARLY_EVENTS_RECORDER.trim(),
     `  var tags = ${jsonForScript(tags)};`,
     '  var started = false;',
-    '  function next() {',
+    '  function prefetchNext() {',
     '    var tag = tags.shift();',
-    '    if (!tag) {',
-    "      var script = document.createElement('script');",
-    "      script.type = 'module';",
-    "      script.crossOrigin = '';",
-    `      script.src = ${jsonForScript(entry)};`,
-    '      document.head.appendChild(script);',
-    '      return;',
-    '    }',
+    '    if (!tag) return;',
     "    var link = document.createElement('link');",
     '    link.rel = tag.rel;',
     '    link.href = tag.href;',
     "    if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
     '    document.head.appendChild(link);',
-    '    setTimeout(next, 0);',
+    '    setTimeout(prefetchNext, 0);',
+    '  }',
+    '  function prefetchWhenIdle() {',
+    '    if (window.requestIdleCallback) window.requestIdleCallback(prefetchNext, { timeout: 2000 });',
+    '    else setTimeout(prefetchNext, 0);',
     '  }',
     '  function load() {',
     '    if (started) return;',
     '    started = true;',
-    '    next();',
+    "    var script = document.createElement('script');",
+    "    script.type = 'module';",
+    "    script.crossOrigin = '';",
+    `    script.src = ${jsonForScript(entry)};`,
+    '    document.head.appendChild(script);',
+    "    if (document.readyState === 'complete') prefetchWhenIdle();",
+    "    else window.addEventListener('load', prefetchWhenIdle, { once: true });",
     '  }',
     '  requestAnimationFrame(function () { setTimeout(load, 0); });',
     '  setTimeout(load, 2000);',
