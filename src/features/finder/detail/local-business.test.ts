@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import type { GatewayLocation, OpeningHours, TimeRange, Weekday } from '../data/location-types';
+import type { GatewayLocation, OpeningHours } from '../data/location-types';
 import { weeklyIntervals } from '../hours/opening-hours';
 import type { OpeningHoursSpecification } from '../../../seo/structured-data';
 import { localBusinessJsonLd } from './local-business';
+import { everyDay } from '../../../../tests/fixtures/every-day';
 
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const url = (...names: string[]) => names.map((name) => `https://schema.org/${name}`);
@@ -12,16 +13,7 @@ const spec = (dayNames: string[], opens: string, closes: string): OpeningHoursSp
   opens,
   closes,
 });
-const every = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
-  mon: ranges,
-  tue: ranges,
-  wed: ranges,
-  thu: ranges,
-  fri: ranges,
-  sat: ranges,
-  sun: ranges,
-});
-const closedWeek = every([]);
+const closedWeek = everyDay([]);
 
 function atm(overrides: Partial<GatewayLocation> = {}, place: Partial<GatewayLocation['location']> = {}): GatewayLocation {
   return {
@@ -92,7 +84,7 @@ describe('localBusinessJsonLd', () => {
   });
 
   it('writes a 24-hour location as 00:00-23:59 on all seven days, and a 24:00 close as 23:59', () => {
-    expect(openingHoursSpecification(every([{ open: '00:00', close: '24:00' }]))).toEqual([spec(days, '00:00', '23:59')]);
+    expect(openingHoursSpecification(everyDay([{ open: '00:00', close: '24:00' }]))).toEqual([spec(days, '00:00', '23:59')]);
     expect(openingHoursSpecification({ ...closedWeek, tue: [{ open: '18:00', close: '24:00' }] })).toEqual([
       spec(['Tuesday'], '18:00', '23:59'),
     ]);
@@ -109,7 +101,7 @@ describe('localBusinessJsonLd', () => {
     // The same night written as two ranges (24:00 then 00:00) reads the same.
     const twoRanges = { ...closedWeek, thu: [{ open: '18:00', close: '24:00' }], fri: [{ open: '00:00', close: '02:00' }] };
     expect(openingHoursSpecification(twoRanges)).toEqual([spec(['Thursday'], '18:00', '02:00')]);
-    expect(openingHoursSpecification(every([{ open: '09:00', close: '03:00' }]))).toEqual([spec(days, '09:00', '03:00')]);
+    expect(openingHoursSpecification(everyDay([{ open: '09:00', close: '03:00' }]))).toEqual([spec(days, '09:00', '03:00')]);
   });
 
   it('splits a stretch of a day or more into whole days, since closes < opens only spans one midnight', () => {
@@ -128,7 +120,7 @@ describe('localBusinessJsonLd', () => {
 
   it('gives a day with split ranges one row in each group', () => {
     const split = {
-      ...every([
+      ...everyDay([
         { open: '09:00', close: '14:00' },
         { open: '17:00', close: '21:00' },
       ]),

@@ -1,15 +1,5 @@
 import { localClock, locationOpenState, minuteOfWeek, weeklyIntervals, type HoursOf } from './opening-hours';
-import type { TimeRange, Weekday } from '../data/location-types';
-
-const every = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
-  mon: ranges,
-  tue: ranges,
-  wed: ranges,
-  thu: ranges,
-  fri: ranges,
-  sat: ranges,
-  sun: ranges,
-});
+import { everyDay } from '../../../../tests/fixtures/every-day';
 
 /** A location's state from its weekly hours alone (a new location each call: nothing cached). */
 const openState = (openingHours: HoursOf['openingHours'], timeZone: string, now: Date) =>
@@ -21,7 +11,7 @@ describe('openState', () => {
     const madridTen = new Date('2026-01-15T09:00:00Z');
     expect(minuteOfWeek(madridTen, 'Europe/Madrid')).toBe(3 * 1440 + 600);
     expect(minuteOfWeek(madridTen, 'America/Asuncion')).toBe(3 * 1440 + 360);
-    const hours = every([{ open: '08:00', close: '20:00' }]);
+    const hours = everyDay([{ open: '08:00', close: '20:00' }]);
     expect(openState(hours, 'Europe/Madrid', madridTen)).toMatchObject({ status: 'open', closesAt: { day: 'thu', time: '20:00' } });
     expect(openState(hours, 'America/Asuncion', madridTen)).toEqual({
       status: 'closed',
@@ -39,7 +29,7 @@ describe('openState', () => {
   });
 
   it('keeps a range open past midnight into the next day', () => {
-    const hours = { ...every([]), fri: [{ open: '18:00', close: '02:00' }] };
+    const hours = { ...everyDay([]), fri: [{ open: '18:00', close: '02:00' }] };
     // Saturday 01:30 in Madrid.
     expect(openState(hours, 'Europe/Madrid', new Date('2026-01-17T00:30:00Z'))).toMatchObject({
       status: 'open',
@@ -54,7 +44,7 @@ describe('openState', () => {
   });
 
   it('wraps Sunday night into Monday morning', () => {
-    const hours = { ...every([]), sun: [{ open: '20:00', close: '03:00' }] };
+    const hours = { ...everyDay([]), sun: [{ open: '20:00', close: '03:00' }] };
     expect(weeklyIntervals(hours)).toEqual([
       [0, 180],
       [6 * 1440 + 1200, 7 * 1440],
@@ -71,19 +61,19 @@ describe('openState', () => {
   });
 
   it('says closed on a closed day and names the next opening', () => {
-    const hours = { ...every([{ open: '09:00', close: '14:00' }]), sun: [] };
+    const hours = { ...everyDay([{ open: '09:00', close: '14:00' }]), sun: [] };
     // Sunday 18 January 2026, noon UTC.
     expect(openState(hours, 'UTC', new Date('2026-01-18T12:00:00Z'))).toEqual({
       status: 'closed',
       opensAt: { day: 'mon', time: '09:00' },
       today: 'sun',
     });
-    expect(openState(every([]), 'UTC', new Date())).toEqual({ status: 'closed' });
+    expect(openState(everyDay([]), 'UTC', new Date())).toEqual({ status: 'closed' });
   });
 
   it('joins split ranges and a 00:00-24:00 week into 24-hour opening', () => {
-    expect(openState(every([{ open: '00:00', close: '24:00' }]), 'Europe/Madrid', new Date())).toEqual({ status: 'open', allDay: true });
-    const split = every([
+    expect(openState(everyDay([{ open: '00:00', close: '24:00' }]), 'Europe/Madrid', new Date())).toEqual({ status: 'open', allDay: true });
+    const split = everyDay([
       { open: '09:00', close: '14:00' },
       { open: '17:00', close: '21:00' },
     ]);
@@ -93,13 +83,13 @@ describe('openState', () => {
       today: 'thu',
     });
     // A range ending at 24:00 followed by one starting at 00:00 closes at the later end.
-    const night = { ...every([]), thu: [{ open: '18:00', close: '24:00' }], fri: [{ open: '00:00', close: '02:00' }] };
+    const night = { ...everyDay([]), thu: [{ open: '18:00', close: '24:00' }], fri: [{ open: '00:00', close: '02:00' }] };
     expect(openState(night, 'UTC', new Date('2026-01-15T23:00:00Z'))).toMatchObject({
       closesAt: { day: 'fri', time: '02:00' },
       today: 'thu',
     });
     // Closing exactly at midnight reads as 24:00 of the same day.
-    const evening = { ...every([]), thu: [{ open: '18:00', close: '24:00' }] };
+    const evening = { ...everyDay([]), thu: [{ open: '18:00', close: '24:00' }] };
     expect(openState(evening, 'UTC', new Date('2026-01-15T20:00:00Z'))).toMatchObject({
       closesAt: { day: 'thu', time: '24:00' },
       today: 'thu',

@@ -7,22 +7,14 @@ import {
   type FinderFilters,
 } from './finder-filters';
 import type { RankedLocation } from './location-search';
-import type { FinderLocation, TimeRange, Weekday } from '../data/location-types';
+import type { FinderLocation } from '../data/location-types';
+import { everyDay } from '../../../../tests/fixtures/every-day';
 
 /** Every filter off: what an empty or unreadable URL means. */
 const noFilters: FinderFilters = { sell: false, open: false, h24: false, card: false };
 
-const week = (ranges: TimeRange[]): Record<Weekday, TimeRange[]> => ({
-  mon: ranges,
-  tue: ranges,
-  wed: ranges,
-  thu: ranges,
-  fri: ranges,
-  sat: ranges,
-  sun: ranges,
-});
-const ALWAYS = week([{ open: '00:00', close: '24:00' }]);
-const DAYTIME = week([{ open: '09:00', close: '20:00' }]);
+const ALWAYS = everyDay([{ open: '00:00', close: '24:00' }]);
+const DAYTIME = everyDay([{ open: '09:00', close: '20:00' }]);
 
 function place(id: number, extra: Partial<FinderLocation>): RankedLocation {
   return {
@@ -113,7 +105,7 @@ describe('finder filters', () => {
     // 00:30 on the 25th in Madrid is still the 24th in Asunción: no holiday there yet, and a night owl there is open.
     const asuncion = place(9, {
       timeZone: 'America/Asuncion',
-      openingHours: week([{ open: '18:00', close: '24:00' }]),
+      openingHours: everyDay([{ open: '18:00', close: '24:00' }]),
       specialHours: christmas,
     });
     expect(
