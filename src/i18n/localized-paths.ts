@@ -65,9 +65,12 @@ export function pathInLanguage(publicPathname: string, lang: Lang): string {
   return localizedPath(resolved.name, resolved.params, lang);
 }
 
-/** Public path -> canonical path, for the router's input rewrite. Internal-only paths become 404s. */
+/**
+ * Public path -> canonical path, for the router's input rewrite. Internal-only paths become 404s, in any
+ * case: the router matches static segments regardless of case, as public paths are.
+ */
 export function toInternalPath(publicPathname: string): string {
-  if (internalOnlyPaths.includes(trimSlash(publicPathname))) return routeTable.error404.path;
+  if (internalOnlyPaths.includes(trimSlash(publicPathname).toLowerCase())) return routeTable.error404.path;
   return resolvePublicPath(publicPathname)?.internalPath ?? publicPathname;
 }
 

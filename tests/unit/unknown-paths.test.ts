@@ -13,6 +13,8 @@ const foundRouteId = (internalPath: string) => router.getMatchedRoutes(internalP
 test('the route tree does match real pages (so an unmatched path is meaningful)', () => {
   expect(foundRouteId(toInternalPath('/cajeros/28013'))).toBe('/bitcoin-atms/{-$zipCode}');
   expect(foundRouteId(toInternalPath('/home'))).toBe('/errors/404');
+  // The router matches static segments in any case, so an internal-only path is a 404 in any case too.
+  expect(foundRouteId(toInternalPath('/hOMe'))).toBe('/errors/404');
   expect(foundRouteId('/no-such-page')).toBeUndefined();
 });
 
