@@ -5,7 +5,8 @@ import type { Query } from './create-client';
 
 const SEO_IMAGE = 'SEO.OpenGraphTags.ogImage';
 
-const POPULATE: Record<string, readonly string[]> = {
+/** @public Exported for the contract check (cms/contract/compare.mjs), which asks Strapi what the site asks. */
+export const POPULATE: Record<string, readonly string[]> = {
   home: ['Hero.Cta', 'Hero.SecondaryCta', 'Hero.Image', 'Offers.Cta', 'Stats', 'FaqsTeaser.Cta', 'Newsletter', SEO_IMAGE],
   buy: ['Steps', 'PaymentMethods', SEO_IMAGE],
   sell: ['Steps', 'PaymentMethods', SEO_IMAGE],
@@ -31,8 +32,9 @@ const POPULATE: Record<string, readonly string[]> = {
  * What a collection's whole list asks where it shows less than one entry's page does: the finder lists
  * store and ATM titles, and each banner image's upload record (its formats and all) would triple the
  * list, and the HTML of the list pages that carries it. A detail page reads its own record with the photo.
+ * @public Exported for the contract check, as POPULATE is.
  */
-const LIST_POPULATE: Record<string, readonly string[]> = {
+export const LIST_POPULATE: Record<string, readonly string[]> = {
   stores: ['Banner'],
   atms: ['Banner'],
 };
