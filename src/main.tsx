@@ -5,7 +5,7 @@
 // then the inline recorder keeps what the visitor types, clicks and submits, and start-up plays it back
 // (early-events.ts). The service worker's shell has nothing to show without the app: it starts at once.
 import { RELOAD_FLAG } from './start-up/reload-flag';
-import { SSR_STATE_ELEMENT_ID } from './start-up/ssr-state';
+import { serverStateText } from './start-up/ssr-state';
 import { startWhenNeeded } from './start-up/start-when-needed';
 import './styles/app.css';
 
@@ -30,6 +30,5 @@ function run() {
   });
 }
 
-const serverPage = document.getElementById(SSR_STATE_ELEMENT_ID) !== null && document.getElementById('root')?.hasChildNodes();
-if (serverPage) startWhenNeeded(run);
+if (serverStateText()) startWhenNeeded(run);
 else run();

@@ -5,7 +5,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AppState } from '../state/app-store';
 
-export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
 type RenderedAppState = Pick<
   AppState,
@@ -32,12 +32,18 @@ export function jsonForScript(value: unknown): string {
 
 /** The server's state in this document, if it holds server-rendered content of this build. */
 export function readSsrState(buildId: string): SsrState | undefined {
-  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
-  if (!element?.textContent || !document.getElementById('root')?.hasChildNodes()) return undefined;
+  const text = serverStateText();
+  if (!text) return undefined;
   try {
-    const state = JSON.parse(element.textContent) as SsrState;
+    const state = JSON.parse(text) as SsrState;
     return state.buildId === buildId ? state : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The server's state as written in this document, when it holds server-rendered content (any build). */
+export function serverStateText(): string | undefined {
+  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  return text && document.getElementById('root')?.hasChildNodes() ? text : undefined;
 }
