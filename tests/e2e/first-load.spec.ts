@@ -1,7 +1,7 @@
 // The first load's shape (issue 8): what the budgets in `npm run bench` rely on, checked as behaviour
 // rather than timing: nothing on the page moves once painted, the regulator's warning is part of the
 // first paint, the deferred widgets still arrive, and every text file comes compressed.
-import { API, expect, expectClientReady, expectHeading, marketHost, test } from './fixtures';
+import { API, expect, expectClientReady, expectHeading, marketHost, test, translation as tr } from './fixtures';
 
 declare global {
   interface Window {
@@ -79,6 +79,37 @@ for (const path of ['/es', '/comprar', '/cajero/1001']) {
     expect(await page.locator('img[src$=".svg"], use[href*=".svg"]').count()).toBe(0);
   });
 }
+
+test('the page styles come inline: no stylesheet is asked for while loading and starting, nor on the way back', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/es');
+  await expectHeading(page);
+  // The inline styles are what paints: the page's links to its own files stay disabled, never fetched.
+  const links = page.locator('link[rel="stylesheet"]');
+  expect(await links.count()).toBeGreaterThan(0);
+  expect(
+    await links.evaluateAll((all) => all.every((link) => (link as HTMLLinkElement).disabled && !(link as HTMLLinkElement).sheet)),
+  ).toBe(true);
+  await page.locator('.site-header button').first().focus();
+  await expectClientReady(page);
+  expect(stylesheets).toEqual([]);
+
+  // A client navigation adds the next route's styles; coming back adds none of those already inline.
+  await page
+    .getByRole('navigation', { name: tr('es', 'common.nav.label') })
+    .getByRole('link', { name: tr('es', 'common.nav.buy') })
+    .click();
+  await expect(page).toHaveURL(/\/comprar$/);
+  await expect(page.locator('.exchange-calculator')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es$/);
+  await expectHeading(page);
+  const inlineFiles = await page.locator('style[data-href]').evaluateAll((all) => all.map((style) => style.getAttribute('data-href')));
+  expect(stylesheets.filter((file) => inlineFiles.includes(file))).toEqual([]);
+});
 
 test('the regulator warning is on screen in the same paint as the page heading', async ({ page }) => {
   await page.goto('/es');

@@ -74,13 +74,13 @@ describe('withPageAssets', () => {
   });
   const assets = { styles: ['assets/home.css'], scripts: ['assets/home.js'] };
 
-  it('puts the entry and page styles inline, in order, each with its hash and a link that applies to no medium', () => {
+  it('puts the entry and page styles inline, in order, each with its hash and a disabled link', () => {
     const { html, styleHashes } = withPageAssets(SHELL, assets, styleInliner(dist));
     expect(html).toContain(
-      '<style data-href="/assets/index.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index.css" media="not all">',
+      '<style data-href="/assets/index.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index.css" disabled>',
     );
     expect(html).toContain(
-      '<style data-href="/assets/home.css">.hero{color:red}</style><link rel="stylesheet" href="/assets/home.css" media="not all">',
+      '<style data-href="/assets/home.css">.hero{color:red}</style><link rel="stylesheet" href="/assets/home.css" disabled>',
     );
     expect(html.indexOf('index.css')).toBeLessThan(html.indexOf('home.css'));
     expect(html).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]+">/);
