@@ -4,6 +4,10 @@
 // throttling guide asks (the 4x assumes a fast desktop, so on a slower host it simulates a slower phone).
 // The pages run beside their document floor (script-free-proxy.ts): each round audits a page and then its
 // floor, so the floor's task time, taken from the page's, leaves what the page's own script adds.
+// Every audit runs in a browser of its own, as Lighthouse's command line does. In one shared browser the
+// page and its floor (both on localhost, one site) took turns in one renderer process, and whichever came
+// second began with a garbage collection of the first one's script heap: a long task of 100 ms and more
+// that is neither's own load, which the floor, always run after a page, carried.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from './budgets';
@@ -57,10 +61,11 @@ const score = (value: number | null | undefined) => (typeof value === 'number' ?
 /** Runs (rounds) per page and setting: Lighthouse's guidance is to take the median of several runs on a noisy machine. */
 export const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
-async function auditOnce(port: number, origin: string, path: string, cpuSlowdown: number): Promise<LighthouseScores> {
+async function auditOnce(origin: string, path: string, cpuSlowdown: number): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(`${origin}${path}`, {
-      port,
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -105,6 +110,8 @@ async function auditOnce(port: number, origin: string, path: string, cpuSlowdown
       taskMs: null,
       error: String(error),
     };
+  } finally {
+    chrome.kill();
   }
 }
 
@@ -119,12 +126,12 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
 }
 
 /** The second slowdown: BENCH_CPU_SLOWDOWN when it is a number, otherwise a few runs measure this host first. */
-async function calibrateCpu(port: number, origin: string): Promise<CpuSetting> {
+async function calibrateCpu(origin: string): Promise<CpuSetting> {
   const fixed = Number(process.env.BENCH_CPU_SLOWDOWN);
   if (fixed > 0) return { name: 'calibrated', slowdown: fixed, benchmarkIndex: null, note: `CPU ${fixed}x (BENCH_CPU_SLOWDOWN)` };
   const indexes: number[] = [];
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    const { benchmarkIndex } = await auditOnce(port, origin, BENCH_PAGES[0]!.path, DEFAULT_SLOWDOWN);
+    const { benchmarkIndex } = await auditOnce(origin, BENCH_PAGES[0]!.path, DEFAULT_SLOWDOWN);
     if (typeof benchmarkIndex === 'number') indexes.push(benchmarkIndex);
   }
   if (indexes.length === 0)
@@ -139,21 +146,16 @@ async function calibrateCpu(port: number, origin: string): Promise<CpuSetting> {
  * `settings` reuses the CPU settings of an earlier call instead of choosing them again.
  */
 export async function runLighthouse(origin: string, paths: string[], settings?: CpuSetting[]): Promise<LighthouseSetting[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  try {
-    settings ??= await cpuSettings(chrome.port, origin);
-    const results: LighthouseSetting[] = settings.map((cpu) => ({ cpu, pages: [] }));
-    for (const path of paths) {
-      const runs = settings.map((): LighthouseScores[] => []);
-      for (let run = 0; run < RUNS; run++) {
-        for (const [index, cpu] of settings.entries()) runs[index]!.push(await auditOnce(chrome.port, origin, path, cpu.slowdown));
-      }
-      results.forEach((result, index) => result.pages.push(medianRun(runs[index]!)));
+  settings ??= await cpuSettings(origin);
+  const results: LighthouseSetting[] = settings.map((cpu) => ({ cpu, pages: [] }));
+  for (const path of paths) {
+    const runs = settings.map((): LighthouseScores[] => []);
+    for (let run = 0; run < RUNS; run++) {
+      for (const [index, cpu] of settings.entries()) runs[index]!.push(await auditOnce(origin, path, cpu.slowdown));
     }
-    return results;
-  } finally {
-    chrome.kill();
+    results.forEach((result, index) => result.pages.push(medianRun(runs[index]!)));
   }
+  return results;
 }
 
 export interface PageBesideFloor {
@@ -174,43 +176,38 @@ export async function runPagesBesideFloor(
   paths: string[],
   progress: (text: string) => void = () => undefined,
 ): Promise<{ settings: CpuSetting[]; pages: PageBesideFloor[] }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  try {
-    const settings = await cpuSettings(chrome.port, origin);
-    const runs = paths.map(() => settings.map(() => ({ page: [] as LighthouseScores[], floor: [] as LighthouseScores[] })));
-    for (let round = 0; round < RUNS; round++) {
-      for (const [pathIndex, path] of paths.entries()) {
-        for (const [index, cpu] of settings.entries()) {
-          const slot = runs[pathIndex]![index]!;
-          const audits: Array<['page' | 'floor', string]> = [
-            ['page', origin],
-            ['floor', floorOrigin],
-          ];
-          if (round % 2 === 1) audits.reverse();
-          for (const [kind, from] of audits) slot[kind].push(await auditOnce(chrome.port, from, path, cpu.slowdown));
-          const [page, floor] = [slot.page.at(-1)!, slot.floor.at(-1)!];
-          progress(
-            `round ${round + 1}/${RUNS} ${path} CPU ${cpu.slowdown}x: page ${page.performance ?? page.error} (${Math.round(page.taskMs ?? NaN)} ms tasks), floor ${floor.performance ?? floor.error} (${Math.round(floor.taskMs ?? NaN)} ms tasks)`,
-          );
-        }
+  const settings = await cpuSettings(origin);
+  const runs = paths.map(() => settings.map(() => ({ page: [] as LighthouseScores[], floor: [] as LighthouseScores[] })));
+  for (let round = 0; round < RUNS; round++) {
+    for (const [pathIndex, path] of paths.entries()) {
+      for (const [index, cpu] of settings.entries()) {
+        const slot = runs[pathIndex]![index]!;
+        const audits: Array<['page' | 'floor', string]> = [
+          ['page', origin],
+          ['floor', floorOrigin],
+        ];
+        if (round % 2 === 1) audits.reverse();
+        for (const [kind, from] of audits) slot[kind].push(await auditOnce(from, path, cpu.slowdown));
+        const [page, floor] = [slot.page.at(-1)!, slot.floor.at(-1)!];
+        progress(
+          `round ${round + 1}/${RUNS} ${path} CPU ${cpu.slowdown}x: page ${page.performance ?? page.error} (${Math.round(page.taskMs ?? NaN)} ms tasks), floor ${floor.performance ?? floor.error} (${Math.round(floor.taskMs ?? NaN)} ms tasks)`,
+        );
       }
     }
-    const pages = paths.map((path, pathIndex) => ({
-      path,
-      settings: settings.map((cpu, index) => ({
-        cpu,
-        page: medianRun(runs[pathIndex]![index]!.page),
-        floor: medianRun(runs[pathIndex]![index]!.floor),
-      })),
-    }));
-    return { settings, pages };
-  } finally {
-    chrome.kill();
   }
+  const pages = paths.map((path, pathIndex) => ({
+    path,
+    settings: settings.map((cpu, index) => ({
+      cpu,
+      page: medianRun(runs[pathIndex]![index]!.page),
+      floor: medianRun(runs[pathIndex]![index]!.floor),
+    })),
+  }));
+  return { settings, pages };
 }
 
 /** Lighthouse's default 4x, plus the second setting when BENCH_CPU_SLOWDOWN asks for one (not when it lands on 4x). */
-async function cpuSettings(port: number, origin: string): Promise<CpuSetting[]> {
+async function cpuSettings(origin: string): Promise<CpuSetting[]> {
   const byDefault: CpuSetting = {
     name: 'default',
     slowdown: DEFAULT_SLOWDOWN,
@@ -218,7 +215,7 @@ async function cpuSettings(port: number, origin: string): Promise<CpuSetting[]> 
     note: "CPU 4x (Lighthouse's default)",
   };
   if (!process.env.BENCH_CPU_SLOWDOWN) return [byDefault];
-  const calibrated = await calibrateCpu(port, origin);
+  const calibrated = await calibrateCpu(origin);
   return calibrated.slowdown === DEFAULT_SLOWDOWN
     ? [{ ...calibrated, name: 'default', note: `${calibrated.note}: the same as Lighthouse's default` }]
     : [byDefault, calibrated];
