@@ -5,7 +5,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AppState } from '../state/app-store';
 
-const SSR_STATE_ELEMENT_ID = 'ssr-state';
+/** The id of the element the server writes its state into (fill-template.ts) and the browser reads it from. */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
 type RenderedAppState = Pick<
   AppState,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { addCredential } from './credentials';
-import type { WriteKind } from './write-table';
+import type { WriteKind } from '../../api/public-writes';
 
 describe('credentials', () => {
   const keys = { telephonyKey: 'telephony-secret', ratesKey: 'rates-secret' };

@@ -1,7 +1,7 @@
 // The provider credentials, which only the server holds (read from the environment in write-config.ts):
 // the telephony provider's on the call-back, the rates service's on the phone lead. Never sent to a browser.
 import type { GuardConfig } from './write-config';
-import type { WriteKind } from './write-table';
+import type { WriteKind } from '../../api/public-writes';
 
 export type ProviderKeys = Pick<GuardConfig, 'telephonyKey' | 'ratesKey'>;
 

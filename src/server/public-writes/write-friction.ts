@@ -4,7 +4,8 @@
 import { CHALLENGE_PATH, PROOF_HEADER, type ProofRefusal } from '../../api/proof-of-work';
 import { HONEYPOT_HEADER } from '../../contracts/form-friction';
 import { jsonResponse } from '../http/json-response';
-import { QUIET_SUCCESS, type WriteKind } from './write-table';
+import type { WriteKind } from '../../api/public-writes';
+import { QUIET_SUCCESS } from './write-table';
 
 /** Each refusal of the bot check says what is missing or wrong, and where to get a challenge. */
 const PROOF_ERRORS: Record<ProofRefusal, { status: number; message: string }> = {

@@ -8,7 +8,7 @@
  * write-config.ts.
  */
 import { Redis } from 'ioredis';
-import { proofSlotOf } from '../../api/public-writes';
+import { proofSlotOf, publicWriteRouteOf } from '../../api/public-writes';
 import { CHALLENGE_PATH, PROOF_HEADER } from '../../api/proof-of-work';
 import { jsonResponse } from '../http/json-response';
 import { addCredential } from './credentials';
@@ -16,7 +16,6 @@ import { createProofCheck, requestFingerprint } from './proof-check';
 import type { GuardConfig } from './write-config';
 import { honeypotFilled, proofRefused, quietSuccess, withoutHoneypot } from './write-friction';
 import { clientIp, createWriteLimits } from './write-limits';
-import { publicWriteOf } from './write-table';
 import { callBackBodyErrors } from './write-validation';
 
 export interface WriteGuard {
@@ -39,7 +38,7 @@ export function createWriteGuard(config: GuardConfig): WriteGuard {
     async handle(req, socketIp, forward) {
       const url = new URL(req.url);
       if (url.pathname === CHALLENGE_PATH && req.method === 'GET') return jsonResponse(200, await proofs.challenge());
-      const write = publicWriteOf(req.method, url.pathname);
+      const write = publicWriteRouteOf(req.method, url.pathname);
       if (!write) return forward(req);
       const bodyText = req.method === 'GET' ? '' : await req.text();
       let body: Record<string, unknown> = {};

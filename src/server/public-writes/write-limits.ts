@@ -3,10 +3,10 @@
 // process's memory otherwise (rate-limiter-flexible). Over a limit the answer is 429 with Retry-After.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { PublicWriteRoute } from '../../api/public-writes';
+import type { PublicWriteRoute, WriteKind } from '../../api/public-writes';
 import { jsonResponse } from '../http/json-response';
 import type { GuardConfig } from './write-config';
-import { WRITE_KINDS, type WriteKind } from './write-table';
+import { WRITE_KINDS } from './write-table';
 
 /** The client's address: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */
 export function clientIp(req: Request, socketIp: string | undefined, trustProxy: boolean): string {

@@ -1,9 +1,6 @@
-// The public writes the guard knows: which requests they are (the route table, src/api/public-writes.ts,
-// shared with the page's clients and the service worker) and what each kind's service answers on success.
-import { publicWriteRouteOf, type WriteKind } from '../../api/public-writes';
-
-export type { WriteKind };
-export { publicWriteRouteOf as publicWriteOf };
+// What each kind of public write's service answers on success. Which requests are public writes is the
+// route table in src/api/public-writes.ts, shared with the page's clients and the service worker.
+import type { WriteKind } from '../../api/public-writes';
 
 /** What the service answers on success: a honeypot submission gets the same, so its robot learns nothing. */
 export const QUIET_SUCCESS: Record<WriteKind, (body: Record<string, unknown>) => { status: number; body: unknown }> = {

@@ -1,6 +1,7 @@
 // The built shell (dist/index.html) filled in for one rendered page: its language, head, styles,
 // markup, state and code loader.
 import type * as EntryServer from './entry-server';
+import { SSR_STATE_ELEMENT_ID } from '../../start-up/ssr-state';
 import { withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 
 /** A page the server bundle rendered (not a redirect). */
@@ -29,7 +30,8 @@ export function fillTemplate(
       .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="ssr-state">${page.stateJson}</script>`,
+        () =>
+          `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.stateJson}</script>`,
       ),
   };
 }
