@@ -112,6 +112,26 @@ describe('islands on the first document', () => {
     expect(container.querySelector('#echoed')!.textContent).toBe('Valencia');
   });
 
+  it('a hand-over keeps the selection the visitor has in the field, so the next key replaces it', async () => {
+    const islands = await freshIslands();
+    const { Island, typeInto } = islands;
+    const page = () => (
+      <Island wake="interaction">
+        <Echo />
+      </Island>
+    );
+    const { container } = await serverPageTakenOver(page, islands, {
+      before: (html) => (html.querySelector<HTMLInputElement>('#echo')!.value = 'X1234'),
+    });
+    const field = container.querySelector<HTMLInputElement>('#echo')!;
+    await act(async () => field.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })));
+    field.setSelectionRange(0, 5);
+    // Another island settling hands the same text over again while the visitor has it all selected.
+    await act(async () => typeInto(field, 'X1234'));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 5]);
+    expect(container.querySelector('#echoed')!.textContent).toBe('X1234');
+  });
+
   it('plays a press aimed at an island whose code was still on its way once it is hydrated, once', async () => {
     const islands = await freshIslands();
     const { Island } = islands;

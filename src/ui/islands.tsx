@@ -292,13 +292,24 @@ export function typeInto(field: Field, value: string) {
   // A field React has not taken over: an event in it makes React hydrate its part first (waking its
   // island), so that the typing below is seen as a change rather than as the value it hydrated with.
   if (!takenOverByReact(field)) field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  // Setting a value puts the caret at its end. Handing over the text the field already shows can happen
+  // while the visitor is editing (another island settling): what they had selected stays selected, so the
+  // next key replaces it. New text leaves the caret at its end, as typing it would.
+  const selection = field instanceof HTMLSelectElement || field.value !== value ? null : selectionOf(field);
   // React fires onChange when the value differs from the last one it saw, and hydration saw the typed
   // text already: show it another value first (through the element, which React watches), then the
   // typed one (past it, through the prototype), as a keystroke would.
   if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  if (selection && !(field instanceof HTMLSelectElement)) field.setSelectionRange(selection.start, selection.end, selection.direction);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** The selection in a text field (null in the kinds of input that have none, such as email or number). */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement) {
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
+  return start === null || end === null ? null : { start, end, direction: direction ?? undefined };
 }
 
 function replayTypedValues() {
