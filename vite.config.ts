@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadSeesInlineStyles } from './scripts/preload-sees-inline-styles';
 
 /** Revision of the default (Spanish) translations, so the service worker precaches them with the shell. */
 function localeRevision(lang: string): string {
@@ -25,6 +26,7 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
+    preloadSeesInlineStyles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

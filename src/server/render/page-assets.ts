@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { INLINE_STYLE_FILE_ATTRIBUTE } from '../../contracts/inline-styles';
 import { EARLY_EVENTS_RECORDER } from '../../start-up/early-events';
 import { jsonForScript } from '../../start-up/ssr-state';
 
@@ -74,11 +75,9 @@ export interface InlineStyle {
 }
 
 /**
- * Built stylesheets read once and put inline. Each keeps a `disabled` `<link>`: Vite's loader, which
- * looks for that link before it adds a route's styles, does not add them twice, and the browser neither
- * fetches nor parses a disabled stylesheet. (A `media="not all"` link was fetched and parsed all the same,
- * a request and a stylesheet per file in the middle of the first load.)
- * A file that cannot be read, or that would close the element early, stays an ordinary link.
+ * Built stylesheets read once and put inline, each `<style>` naming its file, where Vite's chunk loader
+ * looks before it adds a route's styles (scripts/preload-sees-inline-styles.ts): the page asks for no
+ * stylesheet at all. A file that cannot be read, or that would close the element early, stays an ordinary link.
  */
 export function styleInliner(distDir: string): (file: string) => InlineStyle | undefined {
   const read = new Map<string, InlineStyle | undefined>();
@@ -89,7 +88,7 @@ export function styleInliner(distDir: string): (file: string) => InlineStyle | u
       const css = readFileSync(join(distDir, file), 'utf8');
       if (!/<\/style/i.test(css)) {
         inline = {
-          tags: `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+          tags: `<style ${INLINE_STYLE_FILE_ATTRIBUTE}="/${file}">${css}</style>`,
           hash: sha256(css),
         };
       }
