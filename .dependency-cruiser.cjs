@@ -89,6 +89,15 @@ module.exports = {
       to: { path: CODE, pathNot: [anyOf([...LOW.map(folder), ...TEST_HELPERS]), '^src/features/$1/'] },
     },
     {
+      name: 'islands-run-without-the-router',
+      comment:
+        'An island is hydrated as a root of its own, with its own chunk and no router (src/ui/islands.tsx): ' +
+        'nothing it reaches imports the router; its links are PageLinks.',
+      severity: SEVERITY,
+      from: { path: '-island\\.tsx$' },
+      to: { path: '@tanstack/react-router', reachable: true },
+    },
+    {
       name: 'shell-imports-no-entry',
       comment:
         'The shell (src/app, src/routes) imports the layers below it, never the start-up, the server, the service worker or the demo backend.',
@@ -136,7 +145,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-server|cms)/' },
+    exclude: { path: '^(dist|dist-server|cms)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

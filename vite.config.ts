@@ -16,13 +16,13 @@ function localeRevision(lang: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The chunks of the widgets that load after the page, in idle time (see modulePreload below). */
-const IDLE_WIDGET_CHUNK = /\/(newsletter-form|floating-widgets)-[\w-]+\.js$/;
+/** The entry's chunk (main.tsx), named so the preload lists can tell it apart from other chunks. */
+const ENTRY_CHUNK = /(^|\/)entry-[\w-]+\.js$/;
 
 /** Changes with every build: busts the persisted query cache when the app changes. */
 const BUILD_ID = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
@@ -64,14 +64,15 @@ export default defineConfig({
     // Every browser that runs this app supports modulepreload natively; no polyfill in the first load.
     modulePreload: {
       polyfill: false,
-      // The widgets the layout loads in idle time after the page (root-layout.tsx) import their chunks
-      // natively instead of through Vite's preload helper: the helper adds a <link> per dependency in one
-      // task, which made the longest task after the page had loaded; nobody waits on these chunks, so the
-      // extra round trip of discovering their imports costs nobody anything. Their styles still go through it.
-      resolveDependencies: (file, deps) => (IDLE_WIDGET_CHUNK.test(file) ? [] : deps),
+      // What the entry imports (each island, the app) carries no list of its chunks to preload: the page's
+      // loader asks for exactly what the page needs (src/server/render/page-assets.ts), and a list per
+      // island, of every chunk it uses, would be most of the entry's weight. Their styles still go through it.
+      resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
     },
+    // The server render's bundle keeps its own name (scripts/build.ts).
+    rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: 'assets/entry-[hash].js' } },
     // terser with two passes writes the first-load bundle about 4 KB gzip smaller than esbuild's minifier.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020 },
   },
-});
+}));

@@ -1,83 +1,36 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { CnmvBanner } from './cnmv-banner';
-import { LoaderBar } from './loader-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { Snackbars } from '../ui/snackbars';
 import { useGlobalEffects } from './use-global-effects';
-import { useLang } from '../state/use-lang';
-import { UpdatePrompt } from '../offline/update-prompt';
-import { ConsentBanner } from '../features/consent/consent-banner';
-import { ConsentSettingsLink } from '../features/consent/consent-settings-link';
-import { OfflineStatus } from '../offline/offline-status';
-import { ExchangeBar } from './exchange-bar';
-import { WhenIdle } from '../ui/when-idle';
+import { useLang, useMarketId } from '../state/use-lang';
+import { marketTable } from '../markets/market-table';
 import { endHydration } from '../state/render-clock';
-import { Island, Static } from '../ui/islands';
-
-// Their code is not part of the first load: the footer sign-up form and the floating widgets mount a
-// moment after the page has loaded, in idle time.
-const loadNewsletterForm = () => import('../features/newsletter/newsletter-form');
-const loadFloatingWidgets = () => import('../features/widgets/floating-widgets');
-const NewsletterForm = lazy(() => loadNewsletterForm().then((m) => ({ default: m.NewsletterForm })));
-const FloatingWidgets = lazy(() => loadFloatingWidgets().then((m) => ({ default: m.FloatingWidgets })));
+import { Island } from '../ui/islands';
+import { island as consentBanner } from './islands/consent-banner-island';
+import { island as consentSettings } from './islands/consent-settings-island';
+import { island as exchangeBar } from './islands/exchange-bar-island';
+import { island as floatingWidgets } from './islands/floating-widgets-island';
+import { island as loaderBar } from './islands/loader-bar-island';
+import { island as newsletter } from './islands/newsletter-island';
+import { island as notices } from './islands/notices-island';
+import { island as offlineStatus } from './islands/offline-status-island';
 
 /*
- * The layout's parts on the first document (islands.tsx): the header, the consent banner and the
- * footer's controls are islands; the risk warning and the footer's text stay the server's HTML. They are
- * constant elements, so a render of the layout (a menu opened) never reaches a part still waiting.
+ * The layout. On a first document its header, risk warning and footer text are the server's HTML (the
+ * menus are HTML popovers), and its controls are islands: the consent banner, the loader bar, the
+ * offline and outbox status, the exchange bar, the footer's sign-up and cookie settings, the notices and
+ * the floating widgets.
  */
-const header = (
-  <Island wake="interaction">
-    <SiteHeader />
-  </Island>
-);
-const consentBanner = (
-  <Island wake="idle">
-    <ConsentBanner />
-  </Island>
-);
-const riskWarning = (
-  <Static>
-    <CnmvBanner />
-  </Static>
-);
-const exchangeBar = (
-  <Island wake="interaction">
-    <ExchangeBar />
-  </Island>
-);
-const pageArea = (
-  <Suspense fallback={null}>
-    <Outlet />
-  </Suspense>
-);
-const footerArea = (
-  <SiteFooter
-    bottom={
-      <Island wake="interaction">
-        <ConsentSettingsLink />
-      </Island>
-    }
-  >
-    <div className="footer-newsletter-slot">
-      <WhenIdle load={loadNewsletterForm}>
-        <Suspense fallback={null}>
-          <NewsletterForm id="footer-newsletter" />
-        </Suspense>
-      </WhenIdle>
-    </div>
-  </SiteFooter>
-);
-
 export function RootLayout() {
   const { t } = useTranslation();
   const lang = useLang();
+  const widgets = marketTable[useMarketId()].widgets;
+  const withExchangeBar = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.exchangeBar === true });
   useGlobalEffects();
-  // The first commit (hydration or the shell's first render) is over once the layout's effects run: tests
-  // and tools can tell that the client has taken over. The islands wake as they are needed.
+  // The first commit is over once the layout's effects run: tests and tools can tell the app has rendered.
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.client = 'ready';
@@ -88,23 +41,25 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      {consentBanner}
-      <LoaderBar />
-      {header}
-      <OfflineStatus />
-      {riskWarning}
-      {exchangeBar}
+      <Island of={consentBanner} props={{}} wake="idle" />
+      <Island of={loaderBar} props={{}} wake="idle" />
+      <SiteHeader />
+      <Island of={offlineStatus} props={{}} wake="idle" />
+      <CnmvBanner />
+      {withExchangeBar && <Island of={exchangeBar} props={{}} wake="interaction" />}
       <main id="main" tabIndex={-1}>
-        {pageArea}
-      </main>
-      {footerArea}
-      <Snackbars />
-      <UpdatePrompt />
-      <WhenIdle load={loadFloatingWidgets}>
         <Suspense fallback={null}>
-          <FloatingWidgets />
+          <Outlet />
         </Suspense>
-      </WhenIdle>
+      </main>
+      <SiteFooter bottom={<Island of={consentSettings} props={{}} wake="interaction" />}>
+        <div className="footer-newsletter-slot">
+          <Island of={newsletter} props={{ id: 'footer-newsletter' }} wake="interaction" />
+        </div>
+      </SiteFooter>
+      <Island of={notices} props={{}} wake="idle" />
+      {/* The chat links choose the Telegram app on a phone, which only the browser can tell: at idle. */}
+      <Island of={floatingWidgets} props={{}} wake={widgets === 'call-me' ? 'interaction' : 'idle'} />
     </div>
   );
 }

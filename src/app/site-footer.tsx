@@ -6,7 +6,6 @@ import type { MarketId } from '../markets/market-table';
 import type { Lang } from '../i18n/route-table';
 import { useLang, useMarketId } from '../state/use-lang';
 import { useRenderTime } from '../state/render-clock';
-import { Static } from '../ui/islands';
 
 interface FooterContent {
   Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;
@@ -33,30 +32,26 @@ export function SiteFooter({ children, bottom }: { children?: React.ReactNode; b
   return (
     <footer className="site-footer" id="site-footer">
       <div className="footer-inner">
-        <Static>
-          {data?.Columns?.map((column, index) => (
-            <nav key={column.Title ?? index} aria-label={column.Title} className="footer-column">
-              {column.Title && <h2>{column.Title}</h2>}
-              <ul>
-                {column.Links?.filter((link) => link.Url && link.Label).map((link) => (
-                  <li key={link.Url}>
-                    <SmartLink href={link.Url!} lang={lang}>
-                      {link.Label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </Static>
+        {data?.Columns?.map((column, index) => (
+          <nav key={column.Title ?? index} aria-label={column.Title} className="footer-column">
+            {column.Title && <h2>{column.Title}</h2>}
+            <ul>
+              {column.Links?.filter((link) => link.Url && link.Label).map((link) => (
+                <li key={link.Url}>
+                  <SmartLink href={link.Url!} lang={lang}>
+                    {link.Label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         {children}
       </div>
       <div className="footer-bottom">
-        <Static>
-          <p className="footer-legal">
-            {data?.Legal ?? `© ${year} ${t('common.brand')}`} {t('common.footer.rights')}
-          </p>
-        </Static>
+        <p className="footer-legal">
+          {data?.Legal ?? `© ${year} ${t('common.brand')}`} {t('common.footer.rights')}
+        </p>
         {bottom}
       </div>
     </footer>

@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, type LinkProps } from '@tanstack/react-router';
+// The header: brand, navigation, language switch. Native first: on a phone the navigation is an HTML
+// popover its button opens (light dismiss, Escape and focus come from the browser), and from 1024 px
+// "More" is one; both work before any script and in a page no script will ever wake. The app only keeps
+// its menuOpen state (SPEC 3) in step and closes them when it navigates.
+import { useEffect } from 'react';
+import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
-import { appStore, useAppState } from '../state/app-store';
+import { appStore } from '../state/app-store';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from '../ui/brand-mark';
+import '../ui/popover-attributes';
 
-const closeMenu = () => appStore.set({ menuOpen: false });
+const MAIN_NAV_ID = 'main-nav';
+const MORE_LIST_ID = 'nav-more-list';
 
 interface NavItem {
   label: string;
@@ -30,106 +36,83 @@ const NAV_ITEMS: NavItem[] = [
 ];
 const ON_THE_LINE = 6;
 
-function NavLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+/** Closes whichever of the header's popovers is open (a page the app renders keeps its header). */
+function closeMenus() {
+  for (const id of [MORE_LIST_ID, MAIN_NAV_ID]) {
+    const popover = document.getElementById(id);
+    if (popover?.matches(':popover-open')) popover.hidePopover();
+  }
+}
+
+function NavLink({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   return (
     <li>
-      <Link {...item.link} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
+      <Link {...item.link} onClick={closeMenus} activeProps={{ 'aria-current': 'page' }}>
         {t(`common.nav.${item.label}`)}
       </Link>
     </li>
   );
 }
 
-/** "More": a WAI-ARIA disclosure (a button that shows and hides a list of links). Escape, a click
- * elsewhere or focus leaving it closes the list. */
-function MoreLinks({ items }: { items: NavItem[] }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside, true);
-    document.addEventListener('focusin', closeOutside, true);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside, true);
-      document.removeEventListener('focusin', closeOutside, true);
-    };
-  }, [open]);
-  const navigate = () => {
-    setOpen(false);
-    closeMenu();
-  };
-  return (
-    <li
-      ref={rootRef}
-      className="nav-more"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-more-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
-        {t('common.nav.more')}
-        <span aria-hidden="true" className="nav-more-caret" />
-      </button>
-      <ul id={listId} className={`nav-more-list${open ? ' open' : ''}`}>
-        {items.map((item) => (
-          <NavLink key={item.label} item={item} onNavigate={navigate} />
-        ))}
-      </ul>
-    </li>
-  );
-}
-
 function NavLinks() {
+  const { t } = useTranslation();
   return (
     <ul className="nav-links">
       {NAV_ITEMS.slice(0, ON_THE_LINE).map((item) => (
-        <NavLink key={item.label} item={item} onNavigate={closeMenu} />
+        <NavLink key={item.label} item={item} />
       ))}
-      <MoreLinks items={NAV_ITEMS.slice(ON_THE_LINE)} />
+      <li className="nav-more">
+        <button type="button" className="nav-more-button" popovertarget={MORE_LIST_ID}>
+          {t('common.nav.more')}
+          <span aria-hidden="true" className="nav-more-caret" />
+        </button>
+        <ul id={MORE_LIST_ID} className="nav-more-list" popover="auto">
+          {NAV_ITEMS.slice(ON_THE_LINE).map((item) => (
+            <NavLink key={item.label} item={item} />
+          ))}
+        </ul>
+      </li>
     </ul>
   );
 }
 
+/** The app keeps SPEC 3's menuOpen with the phone menu, and closes the menus when it navigates. */
+function useMenuState() {
+  const router = useRouter();
+  useEffect(() => {
+    const nav = document.getElementById(MAIN_NAV_ID);
+    const onToggle = (event: Event) => appStore.set({ menuOpen: (event as ToggleEvent).newState === 'open' });
+    nav?.addEventListener('toggle', onToggle);
+    const stop = router.subscribe('onBeforeNavigate', closeMenus);
+    return () => {
+      nav?.removeEventListener('toggle', onToggle);
+      stop();
+    };
+  }, [router]);
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
-  const menuOpen = useAppState((s) => s.menuOpen);
+  useMenuState();
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/home" className="brand" onClick={closeMenu}>
+        <Link to="/home" className="brand" onClick={closeMenus}>
           <BrandMark />
           <span>{t('common.brand')}</span>
         </Link>
-        <nav aria-label={t('common.nav.label')} className={`main-nav${menuOpen ? ' open' : ''}`} id="main-nav">
+        <nav aria-label={t('common.nav.label')} className="main-nav" id={MAIN_NAV_ID} popover="auto">
           <NavLinks />
         </nav>
         <LanguageSwitch />
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-nav"
-          aria-label={menuOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
-          onClick={() => appStore.set({ menuOpen: !menuOpen })}
-        >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        <button type="button" className="menu-toggle" popovertarget={MAIN_NAV_ID} aria-label={t('common.nav.menu')}>
+          <span aria-hidden="true" className="menu-toggle-open">
+            ☰
+          </span>
+          <span aria-hidden="true" className="menu-toggle-close">
+            ✕
+          </span>
         </button>
       </div>
     </header>

@@ -1,45 +1,18 @@
-// Window-level behaviour of the shell: screen size class, scrollDown per route offset, body scroll
-// lock while a menu or dropdown is open, and scroll to top after every navigation.
+// Window-level behaviour of the app (window-behaviour.ts, with the route's scroll offset), scroll to top
+// after every navigation, and the site's plain links (content, islands) followed as client navigations.
 import { useEffect } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { appStore, useAppState } from '../state/app-store';
-import { screenFromWidth } from '../lib/screen-size';
-import { nextScrollDown } from './scroll-down';
-
-const DEFAULT_SCROLL_OFFSET = 820;
+import { appStore } from '../state/app-store';
+import { DEFAULT_SCROLL_OFFSET, followWindow } from './window-behaviour';
+import { pageLinkOf } from './page-links';
 
 export function useGlobalEffects() {
   const router = useRouter();
   const scrollOffset = useRouterState({
     select: (state) => state.matches.at(-1)?.staticData.scrollOffset ?? DEFAULT_SCROLL_OFFSET,
   });
-  const locked = useAppState((s) => s.menuOpen || s.dropDownOpen > 0);
 
-  useEffect(() => {
-    const onResize = () => {
-      const screen = screenFromWidth(window.innerWidth);
-      if (screen.key !== appStore.get().screen.key || screen.size !== appStore.get().screen.size) appStore.set({ screen });
-    };
-    window.addEventListener('resize', onResize, { passive: true });
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-
-  useEffect(() => {
-    let lastY = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      appStore.set((s) => ({ scrollDown: nextScrollDown(s.scrollDown, y, lastY, scrollOffset) }));
-      // The header's shadow follows from the document, so a header still holding server HTML has it too.
-      document.documentElement.classList.toggle('scrolled-down', appStore.get().scrollDown);
-      lastY = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrollOffset]);
-
-  useEffect(() => {
-    document.body.classList.toggle('scroll-locked', locked);
-  }, [locked]);
+  useEffect(() => followWindow(scrollOffset), [scrollOffset]);
 
   useEffect(
     () =>
@@ -50,6 +23,19 @@ export function useGlobalEffects() {
       }),
     [router],
   );
+
+  useEffect(() => {
+    // In the bubble phase, after the router's own links (which prevent the browser's navigation).
+    const onClick = (event: MouseEvent) => {
+      const link = pageLinkOf(event);
+      if (!link) return;
+      event.preventDefault();
+      const url = new URL(link.href);
+      router.history.push(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [router]);
 }
 
 declare module '@tanstack/history' {

@@ -66,6 +66,15 @@ export function pathInLanguage(publicPathname: string, lang: Lang): string {
 }
 
 /**
+ * A site address (path, query, fragment) with its path in `lang`, when the path is one of the site's
+ * pages; any other address as it is.
+ */
+export function hrefInLanguage(href: string, lang: Lang): string {
+  const path = href.split(/[?#]/)[0] ?? href;
+  return resolvePublicPath(path) ? pathInLanguage(path, lang) + href.slice(path.length) : href;
+}
+
+/**
  * Public path -> canonical path, for the router's input rewrite. Internal-only paths become 404s, in any
  * case: the router matches static segments regardless of case, as public paths are.
  */

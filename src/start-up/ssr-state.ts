@@ -19,6 +19,8 @@ export interface SsrState {
   renderedAt: number;
   /** The public path that was rendered (the 404 page's for a missing page). */
   path: string;
+  /** The route's scroll offset (SPEC 2): how far down the page counts as scrolled down. */
+  scrollOffset: number;
   app: RenderedAppState;
   queries: DehydratedState;
 }
@@ -41,6 +43,14 @@ export function readSsrState(buildId: string): SsrState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether this document is a page the server rendered with this build, read without parsing the state
+ * (the server writes the build first).
+ */
+export function isServerPageOf(buildId: string): boolean {
+  return serverStateText()?.startsWith(`{"buildId":${JSON.stringify(buildId)}`) ?? false;
 }
 
 /** The server's state as written in this document, when it holds server-rendered content (any build). */

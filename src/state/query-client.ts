@@ -38,3 +38,8 @@ export function createQueryClient() {
     },
   });
 }
+
+let pageClient: QueryClient | undefined;
+
+/** The page's one query client in the browser: the islands of a first document and the app share it. */
+export const browserQueryClient = (): QueryClient => (pageClient ??= createQueryClient());

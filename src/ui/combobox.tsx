@@ -2,7 +2,7 @@
 // Enter, Escape, Tab, and typing to filter. The list is open/closed per SPEC 4 with a backdrop and a
 // press outside closing it. A select's choice closes the list; a multi-select's toggles the option and
 // leaves the list open for the next one.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { describedBy, FieldError, FieldLabel } from './field-error';
 import { filterOptions, OptionList, type SelectOption } from './option-list';
 import { movedIndex, useDropdown, useScrollIntoView } from './use-dropdown';
@@ -51,7 +51,7 @@ export function Combobox(props: ComboboxProps) {
   const [open, setOpen] = useDropdown(containerRef);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const noResultsId = `${useId()}-none`;
+  const noResultsId = `${id}-none`;
   const listId = `${id}-listbox`;
   const filtered = filterOptions(options, query);
   const activeOption = open ? filtered[active] : undefined;

@@ -1,6 +1,6 @@
 // Multi-select with chips: a combobox whose list (aria-multiselectable) toggles options; each chosen
 // option shows as a chip, removed by its button or by Backspace in the empty search box.
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Combobox } from './combobox';
 import type { SelectOption } from './option-list';
@@ -24,7 +24,7 @@ export interface MultiSelectProps {
 export function MultiSelect({ value, onChange, ...field }: MultiSelectProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const chipsId = `${useId()}-chips`;
+  const chipsId = `${field.id}-chips`;
   const chosen = value.map((item) => field.options.find((option) => option.value === item)).filter((option) => option !== undefined);
 
   const toggle = (option: SelectOption) =>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatNumber } from '../i18n/format-number';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './field-error';
 import { nextNumberInput } from './number-input-rule';
+import { useTypedBeforeWaking } from './use-typed-before-waking';
 import './form-controls.css';
 
 export interface NumberFieldProps {
@@ -27,6 +28,9 @@ function displayNumber(value: string, fractionDigits: number): string {
 /** A decimal input (SPEC 5): raw while focused, formatted otherwise; invalid input reverts. */
 export function NumberField({ id, label, value, onChange, fractionDigits = 2, error, suffix, readOnly, hint, required }: NumberFieldProps) {
   const [editing, setEditing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shown = editing && !readOnly ? value : displayNumber(value, fractionDigits);
+  useTypedBeforeWaking(inputRef, shown, { onTyped: (text) => onChange(nextNumberInput(value, text)), onFocused: () => setEditing(true) });
   const suffixId = suffix ? `${id}-suffix` : undefined;
   return (
     <div className={`field${error ? ' field-has-error' : ''}`}>
@@ -34,6 +38,7 @@ export function NumberField({ id, label, value, onChange, fractionDigits = 2, er
       <FieldHint id={id} hint={hint} />
       <div className="field-affix">
         <input
+          ref={inputRef}
           id={id}
           name={id}
           className="field-input"
@@ -42,7 +47,7 @@ export function NumberField({ id, label, value, onChange, fractionDigits = 2, er
           autoComplete="off"
           readOnly={readOnly}
           required={required}
-          value={editing && !readOnly ? value : displayNumber(value, fractionDigits)}
+          value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint, error, extra: suffixId })}
           onFocus={() => setEditing(true)}

@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './field-error';
+import { useTypedBeforeWaking } from './use-typed-before-waking';
 import './form-controls.css';
 
 const SEPARATORS = /[\s.\-()/]/g;
@@ -31,12 +32,15 @@ export interface PhoneFieldProps {
  * Autofill `tel`: the field takes a whole number with its prefix, and the Nu Html Checker refuses `tel-national` here.
  */
 export function PhoneField({ id, label, value, onChange, error, required, hint, autoComplete = 'tel', inputRef }: PhoneFieldProps) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => fieldRef.current!, []);
+  useTypedBeforeWaking(fieldRef, value, { onTyped: (text) => onChange(cleanPhoneInput(text) ?? value) });
   return (
     <div className={`field${error ? ' field-has-error' : ''}`}>
       <FieldLabel id={id} label={label} required={required} />
       <FieldHint id={id} hint={hint} />
       <input
-        ref={inputRef}
+        ref={fieldRef}
         id={id}
         name={id}
         className="field-input"

@@ -1,5 +1,6 @@
-import type React from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './field-error';
+import { useTypedBeforeWaking } from './use-typed-before-waking';
 import './form-controls.css';
 
 export interface TextFieldProps {
@@ -14,7 +15,7 @@ export interface TextFieldProps {
   autoComplete?: string;
   hint?: string;
   maxLength?: number;
-  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   name?: string;
   placeholder?: string;
   rows?: number;
@@ -40,7 +41,10 @@ export function TextField({
   rows = 5,
   onBlur,
 }: TextFieldProps) {
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useTypedBeforeWaking(fieldRef, value, { onTyped: onChange });
   const shared = {
+    ref: fieldRef,
     id,
     name: name ?? id,
     value,

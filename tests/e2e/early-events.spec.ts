@@ -8,7 +8,7 @@ import { expect, expectClientReady, test, translation } from './fixtures';
 async function holdTheCode(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -121,7 +121,7 @@ test('the regulator warning is on screen in the same paint as the page heading',
 
 test('the demo server compresses the bundle, the translations and API answers', async ({ request }) => {
   const html = await request.get(`${API}/es`);
-  const entry = /"(\/assets\/index-[\w-]+\.js)"/.exec(await html.text())?.[1];
+  const entry = /"(\/assets\/entry-[\w-]+\.js)"/.exec(await html.text())?.[1];
   expect(entry).toBeTruthy();
   for (const path of [entry!, '/locales/es', '/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=1']) {
     const res = await request.get(`${API}${path}`, { headers: { 'accept-encoding': 'br' } });

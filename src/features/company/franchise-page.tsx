@@ -3,7 +3,8 @@ import { useContent } from '../../content/use-content';
 import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import type { FranchiseContent } from './franchise-content';
-import { FranchiseForm } from './franchise-form';
+import { island as franchiseForm } from './franchise-form-island';
+import { Island } from '../../ui/islands';
 import { FeatureIcon } from '../../ui/feature-icon';
 import '../../ui/content-sections.css';
 
@@ -42,7 +43,7 @@ export function FranchisePage() {
       <section className="content-section card" aria-labelledby="franchise-form-title">
         <h2 id="franchise-form-title">{content.Form?.Title ?? t('pages.franchise.formTitle')}</h2>
         {content.Form?.Intro && <p>{content.Form.Intro}</p>}
-        <FranchiseForm content={content} />
+        <Island of={franchiseForm} props={{}} wake="interaction" />
       </section>
     </div>
   );

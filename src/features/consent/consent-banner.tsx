@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { PageLink } from '../../ui/page-link';
 import { useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { saveConsent, useConsent } from './consent-store';
@@ -63,9 +63,9 @@ export function ConsentBanner() {
           <h2 id="consent-title">{t('consent.title')}</h2>
           <p>
             {t('consent.text')}{' '}
-            <Link to="/pages/$slug" params={{ slug: 'cookies-policy' }}>
+            <PageLink to="contentPage" params={{ slug: 'cookies-policy' }}>
               {t('consent.policy')}
-            </Link>
+            </PageLink>
           </p>
           {choice && <p className="consent-current">{choice.analytics ? t('consent.currentAccepted') : t('consent.currentRejected')}</p>}
         </div>

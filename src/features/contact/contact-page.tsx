@@ -4,7 +4,8 @@ import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
 import { ContactAddress, ContactChannels } from './contact-channels';
 import type { ContactContent } from './contact-content';
-import { ContactForm } from './contact-form';
+import { island as contactForm } from './contact-form-island';
+import { Island } from '../../ui/islands';
 import '../../ui/content-sections.css';
 import './contact.css';
 
@@ -23,7 +24,7 @@ export function ContactPage() {
         <section aria-labelledby="contact-form-title" className="content-section card">
           <h2 id="contact-form-title">{content.Form?.Title ?? t('pages.contact.formTitle')}</h2>
           {content.Form?.Intro && <p>{content.Form.Intro}</p>}
-          <ContactForm form={content.Form} />
+          <Island of={contactForm} props={{}} wake="interaction" />
         </section>
         <ContactAddress address={content.Address} />
       </div>

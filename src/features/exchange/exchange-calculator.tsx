@@ -25,14 +25,13 @@ import { RateStatus } from './rate-status';
 import { useNearestFees } from './use-nearest-fees';
 import './exchange.css';
 import { HoneypotField } from '../../ui/honeypot-field';
+import { chosenPair } from './chosen-pair';
 
 interface Props {
   /** Fixed on the buy and sell pages; without it the visitor chooses (default buy). */
   action?: ExchangeAction;
   /** Route token (`/buy/eth`) preselecting the coin. */
   token?: string;
-  /** Tells the page which coin and fiat are chosen (the buy page's chart follows them). */
-  onPairChange?: (coin: string, fiat: string) => void;
 }
 
 const MAX_COIN_DIGITS = 8;
@@ -41,7 +40,7 @@ const MAX_COIN_DIGITS = 8;
 export const startingFiat = (fiatIsos: string[], defaultFiat: string) =>
   fiatIsos.includes(defaultFiat) ? defaultFiat : (fiatIsos[0] ?? defaultFiat);
 
-export function ExchangeCalculator({ action: fixedAction, token, onPairChange }: Props) {
+export function ExchangeCalculator({ action: fixedAction, token }: Props) {
   const { t } = useTranslation();
   const marketId = useMarketId();
   const table = feeTables[marketId];
@@ -97,7 +96,8 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
         })
       : null;
 
-  useEffect(() => onPairChange?.(input.coin, input.fiat), [input.coin, input.fiat, onPairChange]);
+  // The buy page's chart follows the chosen pair (chosen-pair.ts).
+  useEffect(() => chosenPair.set({ pair: { coin: input.coin, fiat: input.fiat } }), [input.coin, input.fiat]);
 
   const update = (patch: Partial<CalculatorInput>) => setInput((prev) => ({ ...prev, ...patch }));
   const typeOn = (side: TypedSide) => (value: string) => update({ typedSide: side, typedValue: value });
@@ -173,7 +173,7 @@ export function ExchangeCalculator({ action: fixedAction, token, onPairChange }:
         {action === 'buy' ? coinField : fiatField}
       </div>
       {methods.length > 1 && (
-        <PaymentMethodPicker methods={methods} value={input.transType} onChange={(transType) => update({ transType })} />
+        <PaymentMethodPicker name="exchange-method" methods={methods} value={input.transType} onChange={(transType) => update({ transType })} />
       )}
       <RateStatus rate={rate} />
       <HonestQuote action={action} rate={rate} coin={input.coin} fiat={input.fiat} coins={exchange.quote?.coins ?? null} />

@@ -1,32 +1,27 @@
 import type { ReactNode } from 'react';
 import { useContent } from '../../content/use-content';
-import { Island, Static } from '../../ui/islands';
+import { Island } from '../../ui/islands';
 import { PageIntro } from '../../ui/page-intro';
 import { useCoinPageMeta } from './coin-page-meta';
-import { ExchangeCalculator } from './exchange-calculator';
+import { island as calculator } from './calculator-island';
 
 interface ExchangePageFrameProps {
   action: 'buy' | 'sell';
   /** The coin in the address, if any. */
   token: string | undefined;
-  onPairChange?: (coin: string, fiat: string) => void;
   /** What the page shows after its calculator. */
   children?: ReactNode;
 }
 
 /** The frame of the buy and sell pages (not a route module of its own, hence not named *-page.tsx): the CMS intro and the calculator fixed on the page's action, then the page's own parts. */
-export function ExchangePageFrame({ action, token, onPairChange, children }: ExchangePageFrameProps) {
+export function ExchangePageFrame({ action, token, children }: ExchangePageFrameProps) {
   const content = useContent(action);
   useCoinPageMeta(action, content.SEO, content.Title);
   return (
     <div className="page">
-      <Static>
-        <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      </Static>
+      <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       {/* Its rate is read in the browser (a quote holds for minutes, a cached page for longer): it wakes at idle. */}
-      <Island wake="idle">
-        <ExchangeCalculator key={token ?? ''} action={action} token={token} onPairChange={onPairChange} />
-      </Island>
+      <Island key={token ?? ''} of={calculator} props={{ action, token }} wake="idle" />
       {children}
     </div>
   );

@@ -1,17 +1,17 @@
-import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PaymentMethod } from './fees';
 
 interface Props {
+  /** The radio group's name, unique on the page. */
+  name: string;
   methods: PaymentMethod[];
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }
 
 /** SPEC 3 payment methods as a radio group: keys transference, credit-card, cash. */
-export function PaymentMethodPicker({ methods, value, onChange }: Props) {
+export function PaymentMethodPicker({ name, methods, value, onChange }: Props) {
   const { t } = useTranslation();
-  const name = useId();
   return (
     <fieldset className="payment-methods">
       <legend>{t('exchange.method.legend')}</legend>

@@ -1,7 +1,8 @@
 import { useContent } from '../../content/use-content';
 import { usePageMeta } from '../../seo/page-meta';
 import { PageIntro } from '../../ui/page-intro';
-import { ExchangeCalculator } from './exchange-calculator';
+import { Island } from '../../ui/islands';
+import { island as calculator } from './calculator-island';
 
 /** The exchange preview: the calculator with the buy/sell choice left to the visitor. */
 export function PreviewPage() {
@@ -10,7 +11,7 @@ export function PreviewPage() {
   return (
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      <ExchangeCalculator />
+      <Island of={calculator} props={{}} wake="idle" />
     </div>
   );
 }

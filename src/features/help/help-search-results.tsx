@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { PageLink } from '../../ui/page-link';
 import type { HelpHit } from './help-search';
 import { HighlightedText } from './highlighted-text';
 
@@ -16,9 +16,9 @@ export function HelpSearchResults({ hits, query }: { hits: HelpHit[]; query: str
           {hits.map(({ article, titleRanges, snippet, snippetRanges }) => (
             <li key={article.slug} className="card">
               <h3>
-                <Link to="/help-page/$slug" params={{ slug: article.slug }}>
+                <PageLink to="helpPage" params={{ slug: article.slug }}>
                   <HighlightedText text={article.title} ranges={titleRanges} />
-                </Link>
+                </PageLink>
               </h3>
               <p>
                 <HighlightedText text={snippet} ranges={snippetRanges} />

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { PageLink } from '../../ui/page-link';
 import { FeatureIcon } from '../../ui/feature-icon';
 import type { HelpArticle } from './help-search';
 import type { HelpCenterContent } from './help-queries';
@@ -27,9 +27,9 @@ export function HelpTopics({ topics, articles }: { topics: HelpCenterContent['To
               <ul className="help-topic-articles">
                 {topic.articles.map((article) => (
                   <li key={article.slug}>
-                    <Link to="/help-page/$slug" params={{ slug: article.slug }}>
+                    <PageLink to="helpPage" params={{ slug: article.slug }}>
                       {article.title}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

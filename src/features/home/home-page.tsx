@@ -8,12 +8,12 @@ import { SmartLink } from '../../ui/smart-link';
 import { AtmTeaser } from './atm-teaser';
 import type { HomeContent } from './home-content';
 import { HomeFaqs } from './home-faqs';
-import { PriceStrip } from './price-strip';
+import { island as priceStrip } from './price-strip-island';
 import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
 import './home.css';
-import { Island, Static } from '../../ui/islands';
+import { Island } from '../../ui/islands';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -34,97 +34,91 @@ export function HomePage() {
   const stats = (content.Stats ?? []).filter((stat) => stat.Value && stat.Label);
   return (
     <div className="home">
-      <Static>
-        <section className="hero" aria-labelledby="home-title">
-          <div className="hero-inner">
-            <div className="hero-text">
-              <h1 id="home-title">{hero?.Title ?? content.Title ?? t('common.brand')}</h1>
-              {(hero?.Subtitle ?? content.Intro) && <p className="lead hero-lead">{hero?.Subtitle ?? content.Intro}</p>}
-              <div className="cta-row">
-                {hero?.Cta?.Url && hero.Cta.Label && (
-                  <SmartLink href={hero.Cta.Url} lang={lang} className="button hero-cta">
-                    {hero.Cta.Label}
-                  </SmartLink>
-                )}
-                {hero?.SecondaryCta?.Url && hero.SecondaryCta.Label && (
-                  <SmartLink href={hero.SecondaryCta.Url} lang={lang} className="button secondary hero-cta-secondary">
-                    {hero.SecondaryCta.Label}
-                  </SmartLink>
-                )}
-              </div>
-            </div>
-            {/* Decorative, beside the text on wide screens only; not lazy (above the fold). On phones it is
-              hidden, and `sizes` makes the browser fetch no more than the smallest format. */}
-            <div className="hero-art">
-              <CmsImage media={hero?.Image} alt="" eager sizes="(min-width: 56rem) 26rem, 1px" />
+      <section className="hero" aria-labelledby="home-title">
+        <div className="hero-inner">
+          <div className="hero-text">
+            <h1 id="home-title">{hero?.Title ?? content.Title ?? t('common.brand')}</h1>
+            {(hero?.Subtitle ?? content.Intro) && <p className="lead hero-lead">{hero?.Subtitle ?? content.Intro}</p>}
+            <div className="cta-row">
+              {hero?.Cta?.Url && hero.Cta.Label && (
+                <SmartLink href={hero.Cta.Url} lang={lang} className="button hero-cta">
+                  {hero.Cta.Label}
+                </SmartLink>
+              )}
+              {hero?.SecondaryCta?.Url && hero.SecondaryCta.Label && (
+                <SmartLink href={hero.SecondaryCta.Url} lang={lang} className="button secondary hero-cta-secondary">
+                  {hero.SecondaryCta.Label}
+                </SmartLink>
+              )}
             </div>
           </div>
-        </section>
-      </Static>
+          {/* Decorative, beside the text on wide screens only; not lazy (above the fold). On phones it is
+              hidden, and `sizes` makes the browser fetch no more than the smallest format. */}
+          <div className="hero-art">
+            <CmsImage media={hero?.Image} alt="" eager sizes="(min-width: 56rem) 26rem, 1px" />
+          </div>
+        </div>
+      </section>
       <div className="page">
         {/* Prices refresh, and their time is the visitor's clock: an island that wakes at idle. */}
-        <Island wake="idle">
-          <PriceStrip />
-        </Island>
-        <Static>
-          {offers.length > 0 && (
-            <section className="content-section" aria-labelledby="home-offers-title">
-              <h2 id="home-offers-title">{t('pages.home.offers')}</h2>
-              {content.Intro && hero?.Subtitle && <p>{content.Intro}</p>}
-              <ul className="card-grid balanced-grid">
-                {offers.map((offer) => (
-                  <li key={offer.Key ?? offer.Title} className="card offer">
-                    <FeatureIcon name={offer.Icon} />
-                    <h3>{offer.Title}</h3>
-                    {offer.Text && <p>{offer.Text}</p>}
-                    {offer.Cta?.Url && offer.Cta.Label && (
-                      <SmartLink href={offer.Cta.Url} lang={lang} className="offer-link">
-                        {offer.Cta.Label}
-                      </SmartLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {stats.length > 0 && (
-            <section aria-label={t('pages.home.stats')} className="content-section">
-              <dl className="stats balanced-grid">
-                {stats.map((stat) => (
-                  <div key={stat.Label} className="stat">
-                    <dt>{stat.Label}</dt>
-                    <dd>{stat.Value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
-          <AtmTeaser />
-          <ReviewsTeaser />
-          <HomeFaqs teaser={content.FaqsTeaser} />
-          {content.Newsletter?.Title && (
-            <section className="content-section card home-newsletter" aria-labelledby="home-newsletter-title">
-              <h2 id="home-newsletter-title">{content.Newsletter.Title}</h2>
-              {content.Newsletter.Text && <p>{content.Newsletter.Text}</p>}
-              <p className="cta-row">
-                <a
-                  href="#site-footer"
-                  className="button"
-                  onClick={(event) => {
-                    // The sign-up form lives in the footer of every page; take the visitor straight to its field.
-                    const field = document.getElementById('footer-newsletter-email');
-                    if (!field) return;
-                    event.preventDefault();
-                    field.scrollIntoView({ block: 'center' });
-                    field.focus({ preventScroll: true });
-                  }}
-                >
-                  {content.Newsletter.ButtonLabel ?? t('pages.home.subscribe')}
-                </a>
-              </p>
-            </section>
-          )}
-        </Static>
+        <Island of={priceStrip} props={{}} wake="idle" />
+        {offers.length > 0 && (
+          <section className="content-section" aria-labelledby="home-offers-title">
+            <h2 id="home-offers-title">{t('pages.home.offers')}</h2>
+            {content.Intro && hero?.Subtitle && <p>{content.Intro}</p>}
+            <ul className="card-grid balanced-grid">
+              {offers.map((offer) => (
+                <li key={offer.Key ?? offer.Title} className="card offer">
+                  <FeatureIcon name={offer.Icon} />
+                  <h3>{offer.Title}</h3>
+                  {offer.Text && <p>{offer.Text}</p>}
+                  {offer.Cta?.Url && offer.Cta.Label && (
+                    <SmartLink href={offer.Cta.Url} lang={lang} className="offer-link">
+                      {offer.Cta.Label}
+                    </SmartLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {stats.length > 0 && (
+          <section aria-label={t('pages.home.stats')} className="content-section">
+            <dl className="stats balanced-grid">
+              {stats.map((stat) => (
+                <div key={stat.Label} className="stat">
+                  <dt>{stat.Label}</dt>
+                  <dd>{stat.Value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        <AtmTeaser />
+        <ReviewsTeaser />
+        <HomeFaqs teaser={content.FaqsTeaser} />
+        {content.Newsletter?.Title && (
+          <section className="content-section card home-newsletter" aria-labelledby="home-newsletter-title">
+            <h2 id="home-newsletter-title">{content.Newsletter.Title}</h2>
+            {content.Newsletter.Text && <p>{content.Newsletter.Text}</p>}
+            <p className="cta-row">
+              <a
+                href="#site-footer"
+                className="button"
+                onClick={(event) => {
+                  // The sign-up form lives in the footer of every page; take the visitor straight to its field.
+                  const field = document.getElementById('footer-newsletter-email');
+                  if (!field) return;
+                  event.preventDefault();
+                  field.scrollIntoView({ block: 'center' });
+                  field.focus({ preventScroll: true });
+                }}
+              >
+                {content.Newsletter.ButtonLabel ?? t('pages.home.subscribe')}
+              </a>
+            </p>
+          </section>
+        )}
       </div>
     </div>
   );

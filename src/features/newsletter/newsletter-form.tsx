@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useHydrated } from '../../lib/client-only';
 import { isApiError } from '../../api/api-error';
 import { reportError } from '../../state/report-error';
 import { TextField } from '../../ui/text-field';
@@ -19,6 +20,8 @@ interface NewsletterFormProps {
 
 export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: NewsletterFormProps) {
   const { t } = useTranslation();
+  // Sending needs the form's code: until its island is awake the button is off (see SiteForm).
+  const awake = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'queued'>('idle');
@@ -69,7 +72,7 @@ export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: Ne
           placeholder={placeholder ?? t('newsletter.placeholder')}
           required
         />
-        <button type="submit" className="button" disabled={status === 'sending'}>
+        <button type="submit" className="button" disabled={!awake || status === 'sending'}>
           {status === 'sending' ? t('newsletter.sending') : (buttonLabel ?? t('newsletter.subscribe'))}
         </button>
       </form>

@@ -10,18 +10,22 @@ import { CloseIcon, PhoneIcon } from './widget-icons';
 import './widgets.css';
 import { HoneypotField } from '../../ui/honeypot-field';
 import { refusalMessage } from '../../state/error-catalogue';
+import { useHydrated } from '../../lib/client-only';
+import '../../ui/popover-attributes';
 
 type ErrorKey = 'validation.writeNumber' | 'validation.phoneDigits' | 'validation.validPhone' | 'errors.callMeFailedField';
 
+const PANEL_ID = 'call-me-panel';
+
 export function CallMeWidget() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // Sending needs the widget's code (the bot check is solved in the browser): off until it is awake.
+  const awake = useHydrated();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<ErrorKey | null>(null);
   /** The site's limit on call-backs, with the wait (a 429): said in the field, once, and the number kept. */
   const [limited, setLimited] = useState<string | null>(null);
   const [sent, setSent] = useState<false | 'sent' | 'queued'>(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const callMe = useCallMe({
@@ -41,44 +45,26 @@ export function CallMeWidget() {
   });
   const { reset } = callMe;
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    setPhone('');
-    setError(null);
-    setLimited(null);
-    setSent(false);
-    reset();
-    if (returnFocus) toggleRef.current?.focus();
-  };
-  // The listeners below call the latest `close` without subscribing again on every render.
-  const closeRef = useRef(close);
+  // The panel is an HTML popover: its button opens it, and Escape, a tap outside or its close button
+  // shut it, with or without this code. Awake, opening puts the visitor in the field, and closing
+  // clears the field, hides the error and resets the prompt (SPEC 4).
   useEffect(() => {
-    closeRef.current = close;
-  });
-  const closeFromOutside = (returnFocus: boolean) => closeRef.current(returnFocus);
-
-  useEffect(() => {
-    if (!open) return;
-    inputRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) closeFromOutside(true);
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') {
+        inputRef.current?.focus();
+        return;
+      }
+      setPhone('');
+      setError(null);
+      setLimited(null);
+      setSent(false);
+      reset();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
-      closeFromOutside(false);
-      // A click on nothing focusable leaves focus on the body; give it back to the button.
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body || !document.activeElement) toggleRef.current?.focus();
-      });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-    };
-  }, [open]);
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, [reset]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,53 +80,49 @@ export function CallMeWidget() {
 
   return (
     <div className="floating-widgets call-me">
-      {open && (
-        <div ref={panelRef} id="call-me-panel" className="call-me-panel" role="dialog" aria-modal="false" aria-labelledby="call-me-title">
-          <div className="call-me-head">
-            <h2 id="call-me-title" className="call-me-title">
-              {t('widgets.callMe.greeting')}
-            </h2>
-            <button type="button" className="call-me-close" aria-label={t('common.close')} onClick={() => close(true)}>
-              <CloseIcon />
-            </button>
-          </div>
-          <p className={`call-me-prompt${sent ? ' sent' : ''}`} role="status">
-            {sent === 'queued' ? t('offline.queued') : sent ? t('common.success.phoneSent') : t('widgets.callMe.prompt')}
-          </p>
-          <form noValidate onSubmit={onSubmit}>
-            <HoneypotField />
-            <PhoneField
-              id="call-me-phone"
-              label={t('widgets.callMe.phoneLabel')}
-              hint={t('widgets.callMe.phoneHint')}
-              value={phone}
-              onChange={(value) => setPhone(value)}
-              error={error ? t(error) : (limited ?? undefined)}
-              required
-              inputRef={inputRef}
-            />
-            <button
-              type="submit"
-              className="button call-me-submit"
-              aria-disabled={callMe.isPending || undefined}
-              aria-busy={callMe.isPending || undefined}
-            >
-              <PhoneIcon />
-              {callMe.isPending ? t('widgets.callMe.sending') : t('widgets.callMe.submit')}
-            </button>
-          </form>
+      <div ref={panelRef} id={PANEL_ID} className="call-me-panel" popover="auto" role="dialog" aria-labelledby="call-me-title">
+        <div className="call-me-head">
+          <h2 id="call-me-title" className="call-me-title">
+            {t('widgets.callMe.greeting')}
+          </h2>
+          <button type="button" className="call-me-close" aria-label={t('common.close')} popovertarget={PANEL_ID} popovertargetaction="hide">
+            <CloseIcon />
+          </button>
         </div>
-      )}
-      <button
-        ref={toggleRef}
-        type="button"
-        className="widget-button call-me-toggle"
-        aria-expanded={open}
-        aria-controls={open ? 'call-me-panel' : undefined}
-        aria-label={t('widgets.callMe.open')}
-        onClick={() => (open ? close(true) : setOpen(true))}
-      >
-        {open ? <CloseIcon /> : <PhoneIcon />}
+        <p className={`call-me-prompt${sent ? ' sent' : ''}`} role="status">
+          {sent === 'queued' ? t('offline.queued') : sent ? t('common.success.phoneSent') : t('widgets.callMe.prompt')}
+        </p>
+        <form noValidate onSubmit={onSubmit}>
+          <HoneypotField />
+          <PhoneField
+            id="call-me-phone"
+            label={t('widgets.callMe.phoneLabel')}
+            hint={t('widgets.callMe.phoneHint')}
+            value={phone}
+            onChange={(value) => setPhone(value)}
+            error={error ? t(error) : (limited ?? undefined)}
+            required
+            inputRef={inputRef}
+          />
+          <button
+            type="submit"
+            className="button call-me-submit"
+            disabled={!awake}
+            aria-disabled={callMe.isPending || undefined}
+            aria-busy={callMe.isPending || undefined}
+          >
+            <PhoneIcon />
+            {callMe.isPending ? t('widgets.callMe.sending') : t('widgets.callMe.submit')}
+          </button>
+        </form>
+      </div>
+      <button type="button" className="widget-button call-me-toggle" popovertarget={PANEL_ID} aria-label={t('widgets.callMe.open')}>
+        <span className="call-me-toggle-open">
+          <PhoneIcon />
+        </span>
+        <span className="call-me-toggle-close">
+          <CloseIcon />
+        </span>
       </button>
     </div>
   );

@@ -27,6 +27,10 @@ import { buildPageHead, headToHtml } from '../../seo/page-head';
 import { setPurifierWindow } from '../../ui/sanitize-html';
 import { RenderFailure, renderToHtml } from './render-to-html';
 import { crawlerFileFor } from './crawler-files';
+import type { PageModules } from './page-assets';
+import { renderedIslands } from '../../ui/islands';
+import { islandSource } from '../../start-up/island-modules';
+import { DEFAULT_SCROLL_OFFSET } from '../../app/window-behaviour';
 
 const requestScope = new AsyncLocalStorage<Map<symbol, unknown>>();
 setScopeSource(() => requestScope.getStore());
@@ -55,13 +59,13 @@ export type RenderResult =
       preloadLocales: string;
       /** The market's time zone: dates and times on the page are written in it until hydration is over. */
       timeZone: string;
-      /** Source modules the page needs to hydrate (build manifest keys): their code and styles go in the head. */
-      modules: string[];
+      /** The page's source modules and its islands' (build manifest keys): their styles and code go with it. */
+      modules: PageModules;
     };
 
 export { RenderFailure };
 
-/** The loaders' shared module (route-data.ts): hydration runs the loaders, so it is needed at once too. */
+/** The loaders' shared module (route-data.ts): the app's first navigation runs the loaders. */
 const ROUTE_DATA_MODULE = 'src/routes/route-data.ts';
 
 /** The internal path of the 404 page: a missing thing renders it with status 404. */
@@ -130,6 +134,7 @@ async function renderWith(
     buildId: BUILD_ID,
     renderedAt: renderTime(),
     path: url.pathname,
+    scrollOffset: matches.at(-1)?.staticData.scrollOffset ?? DEFAULT_SCROLL_OFFSET,
     app: pickAppState(),
     // Translations travel separately (preloaded, cached by the worker); everything else the page read rides along.
     queries: dehydrate(queryClient, {
@@ -145,7 +150,10 @@ async function renderWith(
     stateJson: jsonForScript(state),
     preloadLocales: `/locales/${appStore.get().realLocale}`,
     timeZone: marketTable[appStore.get().marketId].timeZone,
-    modules: [pageModuleOf(leafComponent(router)), ROUTE_DATA_MODULE].filter((module): module is string => !!module),
+    modules: {
+      page: [pageModuleOf(leafComponent(router)), ROUTE_DATA_MODULE].filter((module): module is string => !!module),
+      islands: [...renderedIslands()].map(islandSource).filter((module): module is string => !!module),
+    },
   };
 }
 

@@ -1,12 +1,12 @@
 // The code and styles a server-rendered page needs, from Vite's build manifest, and how they go into
 // its HTML. The styles travel inside it (no stylesheet request stands between the answer and the first
 // paint); the code is asked for by an inline loader once the page has painted, since the page reads
-// complete without it and the HTML, its styles and its images should have the connection first.
+// complete without it and the HTML, its styles and its images should have the connection first: the
+// islands' code at once, the app's (for the first client navigation) when the loaded page is idle.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_STYLE_FILE_ATTRIBUTE } from '../../contracts/inline-styles';
-import { EARLY_EVENTS_RECORDER } from '../../start-up/early-events';
 import { jsonForScript } from '../../start-up/ssr-state';
 
 /** A CSP source for an inline element's exact text. */
@@ -24,9 +24,26 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** Built files (paths inside the build folder, `assets/...`) a page needs beyond what the entry loads. */
 export interface PageAssets {
+  /** The stylesheets of what the server rendered (the layout and the page): put inline. */
   styles: string[];
-  scripts: string[];
+  /** The islands' code: asked for as soon as the page has painted, since an island may wake at once. */
+  islandScripts: string[];
+  /** The app's code (router, layout, the page's module): fetched ahead once the loaded page is idle, for the first client navigation. */
+  appScripts: string[];
 }
+
+/** The source modules of a rendered page (build manifest keys). */
+export interface PageModules {
+  /** The page's own module and what its render needed besides the app (the routes' loaders). */
+  page: string[];
+  /** The modules of the islands the server rendered. */
+  islands: string[];
+}
+
+/** The app (router, every route, the layout) and the entry's other steps, by their source files. */
+export const APP_MODULE = 'src/start.tsx';
+export const ISLAND_RUNTIME_MODULE = 'src/start-up/island-hydration.tsx';
+export const BACKGROUND_MODULE = 'src/start-up/background.ts';
 
 export function readManifest(path: string): BuildManifest {
   try {
@@ -37,34 +54,30 @@ export function readManifest(path: string): BuildManifest {
 }
 
 /**
- * The styles and code of a page's `modules` and of the start-up, leaving out what the entry (index.html)
- * already loads. The entry imports its start-up in steps (main.tsx) and nothing else, so every page
- * needs the entry's dynamic imports too. The entry's own closure is worked out once per manifest.
+ * A page's styles and code in three parts (PageAssets), each file once, leaving out what the entry
+ * (index.html) already loads. The entry's own closure is worked out once per manifest.
  */
-export function pageAssets(manifest: BuildManifest): (modules: string[]) => PageAssets {
-  const visit = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    manifest[key].imports?.forEach((imported) => visit(imported, into));
+export function pageAssets(manifest: BuildManifest): (modules: PageModules) => PageAssets {
+  const closure = (keys: string[], into = new Set<string>()) => {
+    const visit = (key: string) => {
+      if (into.has(key) || !manifest[key]) return;
+      into.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return into;
   };
-  const loadedByEntry = new Set<string>();
-  const startUp: string[] = [];
-  Object.entries(manifest).forEach(([key, chunk]) => {
-    if (!chunk.isEntry) return;
-    visit(key, loadedByEntry);
-    startUp.push(...(chunk.dynamicImports ?? []));
-  });
-  return (modules) => {
-    const needed = new Set<string>();
-    [...startUp, ...modules].forEach((module) => visit(module, needed));
-    const styles = new Set<string>();
-    const scripts: string[] = [];
-    for (const key of needed) {
-      if (loadedByEntry.has(key)) continue;
-      manifest[key].css?.forEach((file) => styles.add(file));
-      scripts.push(manifest[key].file);
-    }
-    return { styles: [...styles], scripts };
+  const loadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const files = (keys: Set<string>, leaveOut: Set<string>) => [...keys].filter((key) => !leaveOut.has(key)).map((key) => manifest[key]!.file);
+  return ({ page, islands }) => {
+    const islandCode = closure([ISLAND_RUNTIME_MODULE, ...islands]);
+    const appCode = closure([APP_MODULE, ...page, BACKGROUND_MODULE]);
+    const rendered = [...closure([APP_MODULE, ...page])].filter((key) => !loadedByEntry.has(key));
+    return {
+      styles: [...new Set(rendered.flatMap((key) => manifest[key]!.css ?? []))],
+      islandScripts: files(islandCode, loadedByEntry),
+      appScripts: files(appCode, new Set([...loadedByEntry, ...islandCode])),
+    };
   };
 }
 
@@ -112,31 +125,28 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
- * A classic inline script that asks for the page's small entry once the browser has painted the HTML
- * (a hidden tab paints no frames, so a timer starts it there), and fetches the rest of the code ahead,
- * without running it, once the page has loaded and the browser is idle: the page reads complete
- * without it, and the app starts only when it is needed (start-when-needed.ts), so on a slow
- * connection the HTML and its images have the line to themselves. Each request is made in a task of
- * its own (asking for a resource takes a millisecond or two of the main thread). Until the code has
- * taken over, it records what the visitor types and clicks, for the client to play back
- * (early-events.ts).
+ * A classic inline script that asks for the page's small entry, the islands' code and the translations
+ * once the browser has painted the HTML (a hidden tab paints no frames, so a timer starts it there), and
+ * fetches the app's code ahead, without running it, once the page has loaded and the browser is idle:
+ * the page reads complete without any of it, so on a slow connection the HTML and its images have the
+ * line first. Each request is made in a task of its own (asking for a resource takes a millisecond or
+ * two of the main thread).
  *
  * It also starts a worker that loads ICU's data for the page's language and time zone
  * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
- * 20-33 ms on this (desktop-class) host and far more on a phone, in the middle of taking the page over.
+ * 20-33 ms on this (desktop-class) host and far more on a phone, while an island hydrates.
  */
-function codeLoader(entry: string, modules: string[], fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
-  const tags = [
-    ...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' })),
-    ...modules.map((href) => ({ rel: 'modulepreload', href })),
-  ];
+function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
+  const preload = (href: string) => ({ rel: 'modulepreload', href: `/${href}` });
+  const soon = [...assets.islandScripts.map(preload), ...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' }))];
+  const later = assets.appScripts.map(preload);
   return [
     '(function () {',
     `  if (window.Worker) try { new Worker('/intl-warm-up.js', { name: ${jsonForScript(`${intl.lang} ${intl.timeZone}`)} }); } catch (error) {}`,
-    EARLY_EVENTS_RECORDER.trim(),
-    `  var tags = ${jsonForScript(tags)};`,
+    `  var soon = ${jsonForScript(soon)};`,
+    `  var later = ${jsonForScript(later)};`,
     '  var started = false;',
-    '  function prefetchNext() {',
+    '  function addEach(tags) {',
     '    var tag = tags.shift();',
     '    if (!tag) return;',
     "    var link = document.createElement('link');",
@@ -144,11 +154,11 @@ function codeLoader(entry: string, modules: string[], fetches: string[], intl: I
     '    link.href = tag.href;',
     "    if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
     '    document.head.appendChild(link);',
-    '    setTimeout(prefetchNext, 0);',
+    '    setTimeout(function () { addEach(tags); }, 0);',
     '  }',
-    '  function prefetchWhenIdle() {',
-    '    if (window.requestIdleCallback) window.requestIdleCallback(prefetchNext, { timeout: 2000 });',
-    '    else setTimeout(prefetchNext, 0);',
+    '  function whenIdle() {',
+    '    if (window.requestIdleCallback) window.requestIdleCallback(function () { addEach(later); }, { timeout: 2000 });',
+    '    else setTimeout(function () { addEach(later); }, 0);',
     '  }',
     '  function load() {',
     '    if (started) return;',
@@ -158,8 +168,9 @@ function codeLoader(entry: string, modules: string[], fetches: string[], intl: I
     "    script.crossOrigin = '';",
     `    script.src = ${jsonForScript(entry)};`,
     '    document.head.appendChild(script);',
-    "    if (document.readyState === 'complete') prefetchWhenIdle();",
-    "    else window.addEventListener('load', prefetchWhenIdle, { once: true });",
+    '    addEach(soon);',
+    "    if (document.readyState === 'complete') whenIdle();",
+    "    else window.addEventListener('load', whenIdle, { once: true });",
     '  }',
     '  requestAnimationFrame(function () { setTimeout(load, 0); });',
     '  setTimeout(load, 2000);',
@@ -192,14 +203,7 @@ export function withPageAssets(
     .replace(STYLESHEET_LINK, (_, file: string) => styleTags(file))
     .replace(ENTRY_SCRIPT, (_, src: string) => ((entry = src), ''));
   const pageStyles = assets.styles.map((file) => `  ${styleTags(file)}\n  `).join('');
-  const loader = entry
-    ? codeLoader(
-        entry,
-        assets.scripts.map((file) => `/${file}`),
-        fetches,
-        intl,
-      )
-    : undefined;
+  const loader = entry ? codeLoader(entry, assets, fetches, intl) : undefined;
   const html = withEntry
     .replace('</head>', () => `${pageStyles}</head>`)
     .replace('</body>', () => (loader ? `  <script>${loader}</script>\n  </body>` : '</body>'));

@@ -5,7 +5,7 @@ import type { EncodedBodies } from '../http/compression';
 import { contentSecurityPolicy } from '../http/content-security-policy';
 import type * as EntryServer from './entry-server';
 import { fillTemplate } from './fill-template';
-import type { InlineStyle, PageAssets } from './page-assets';
+import type { InlineStyle, PageAssets, PageModules } from './page-assets';
 import { HTML_TYPE } from './shell-fallback';
 
 export interface RenderedAnswer {
@@ -22,7 +22,7 @@ export interface PageRenderOptions {
   /** The built shell the page is filled into (shell-fallback.ts). */
   shellTemplate: () => Promise<string>;
   /** The built code and styles of a page's modules (page-assets.ts). */
-  assetsOf: (modules: string[]) => PageAssets;
+  assetsOf: (modules: PageModules) => PageAssets;
   inlineStyle: (file: string) => InlineStyle | undefined;
   /** Request headers passed on to the render's service calls (the demo's test-only fault header). */
   forwardHeaders: string[];

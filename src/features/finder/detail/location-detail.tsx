@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { usePageMeta } from '../../../seo/page-meta';
 import { useLang, useMarketId } from '../../../state/use-lang';
@@ -9,15 +8,12 @@ import { CmsImage } from '../../../ui/cms-image';
 import { PageIntro } from '../../../ui/page-intro';
 import { ReviewList } from '../../../ui/review-list';
 import { StarRating } from '../../../ui/star-rating';
-import { LazyLocationMap } from '../map/lazy-maps';
-import { LocationContactLinks } from './location-contact-links';
 import { locationContentQuery, locationDetailQuery } from '../data/location-queries';
 import type { LocationKind } from '../data/location-types';
 import { LocationSupports } from './location-supports';
 import { toFinderLocation } from '../data/merge-locations';
 import { locationOpenState, localClock, specialToday } from '../hours/opening-hours';
 import { LocationOperations } from './location-operations';
-import { SaveLocationButton } from './save-location-button';
 import { ScamWarning } from '../../../ui/scam-warning';
 import { ServiceStatusBadge } from '../hours/service-status-badge';
 import { SpecialHours, specialTodayText } from '../hours/special-hours';
@@ -27,7 +23,11 @@ import { useTick } from '../../../ui/use-now';
 import { breadcrumbJsonLd } from '../../../seo/structured-data';
 import { localBusinessJsonLd } from './local-business';
 import '../list/finder.css';
-import { Island, Static } from '../../../ui/islands';
+import { Island } from '../../../ui/islands';
+import { PageLink } from '../../../ui/page-link';
+import { island as saveLocation } from './save-location-island';
+import { island as contactLinks } from './contact-links-island';
+import { island as locationMap } from '../map/location-map-island';
 
 export function LocationDetail({ kind, id }: { kind: LocationKind; id: string }) {
   const { t } = useTranslation();
@@ -74,109 +74,86 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
 
   return (
     <article className="page location-detail">
-      <Static>
-        {kind === 'atm' ? (
-          <Link to="/bitcoin-atms/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">
-            ← {t('finder.detail.backAtms')}
-          </Link>
-        ) : (
-          <Link to="/stores/{-$zipCode}" params={{ zipCode: undefined }} className="location-back">
-            ← {t('finder.detail.backStores')}
-          </Link>
-        )}
-      </Static>
+      <PageLink to={kind === 'atm' ? 'atmList' : 'storeList'} className="location-back">
+        ← {t(kind === 'atm' ? 'finder.detail.backAtms' : 'finder.detail.backStores')}
+      </PageLink>
       <PageIntro title={location.title} intro={content?.Banner?.Subtitle}>
-        <Static>
-          <p className="location-status">
-            <OpenStatus state={locationOpenState(location, now)} />
-          </p>
-          {todayNote && <p className="special-today">{todayNote}</p>}
-          <ServiceStatusBadge status={record.status} now={nowMs} fetchedAt={dataUpdatedAt} />
-        </Static>
-        <Island wake="interaction">
-          <SaveLocationButton kind={kind} id={record.id} title={location.title} />
-        </Island>
+        <p className="location-status">
+          <OpenStatus state={locationOpenState(location, now)} />
+        </p>
+        {todayNote && <p className="special-today">{todayNote}</p>}
+        <ServiceStatusBadge status={record.status} now={nowMs} fetchedAt={dataUpdatedAt} />
+        <Island of={saveLocation} props={{ kind, id: record.id, title: location.title }} wake="interaction" />
       </PageIntro>
-      <Static>
-        {kind === 'atm' && <ScamWarning messages="finder.scam" />}
-        {(content?.Description || content?.Banner?.Image) && (
-          <div className="location-about">
-            {content.Description && <p>{content.Description}</p>}
-            {/* A generic photo of the kind of place (shared by locations), so decorative: the title says where. */}
-            <CmsImage
-              media={content.Banner?.Image}
-              alt=""
-              sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)"
-              className="location-photo"
-            />
-          </div>
-        )}
-      </Static>
+      {kind === 'atm' && <ScamWarning messages="finder.scam" />}
+      {(content?.Description || content?.Banner?.Image) && (
+        <div className="location-about">
+          {content.Description && <p>{content.Description}</p>}
+          {/* A generic photo of the kind of place (shared by locations), so decorative: the title says where. */}
+          <CmsImage media={content.Banner?.Image} alt="" sizes="(min-width: 48rem) 24rem, calc(100vw - 2rem)" className="location-photo" />
+        </div>
+      )}
       <div className="location-facts">
         <section aria-labelledby="location-where">
-          <Static>
-            <h2 id="location-where">{t('finder.detail.address')}</h2>
-            <address>
-              {location.address}
-              {place && (
-                <>
-                  <br />
-                  {place}
-                </>
-              )}
-              {record.location.country && (
-                <>
-                  <br />
-                  {record.location.country}
-                </>
-              )}
-            </address>
-          </Static>
+          <h2 id="location-where">{t('finder.detail.address')}</h2>
+          <address>
+            {location.address}
+            {place && (
+              <>
+                <br />
+                {place}
+              </>
+            )}
+            {record.location.country && (
+              <>
+                <br />
+                {record.location.country}
+              </>
+            )}
+          </address>
           {/* The directions link names the visitor's own maps app, known only in the browser. */}
-          <Island wake="idle">
-            <LocationContactLinks title={location.title} position={location.position} phone={record.location.phone} />
-          </Island>
+          <Island
+            of={contactLinks}
+            props={{ title: location.title, position: location.position, phone: record.location.phone }}
+            wake="idle"
+          />
           {location.position && (
             <div className="location-map-wrap" role="region" aria-label={t('finder.map.detailLabel', { title: location.title })}>
-              <Island wake={{ visible: '.location-map-wrap' }}>
-                <LazyLocationMap latitude={location.position.latitude} longitude={location.position.longitude} title={location.title} />
-              </Island>
+              <Island
+                of={locationMap}
+                props={{ latitude: location.position.latitude, longitude: location.position.longitude, title: location.title }}
+                wake="visible"
+              />
             </div>
           )}
         </section>
-        <Static>
-          <section aria-labelledby="location-hours">
-            <h2 id="location-hours">{t('finder.hours.title')}</h2>
-            {location.openingHours ? (
-              <OpeningHoursTable hours={location.openingHours} timeZone={location.timeZone} lang={lang} now={now} />
-            ) : (
-              <p>{t('finder.status.unknown')}</p>
-            )}
-            <SpecialHours days={location.specialHours} timeZone={location.timeZone} now={now} />
-            {record.supports && <LocationSupports supports={record.supports} />}
-          </section>
-        </Static>
-      </div>
-      <Island wake="interaction">
-        <LocationOperations record={record} />
-      </Island>
-      <Static>
-        <section aria-labelledby="location-reviews">
-          <h2 id="location-reviews">{t('finder.detail.reviews')}</h2>
-          {total > 0 && record.reviews?.average ? (
-            <p>
-              <StarRating rating={record.reviews.average} />{' '}
-              {t('finder.detail.reviewSummary', { average: record.reviews.average.toFixed(1), count: total })}
-            </p>
-          ) : null}
-          {reviews.length > 0 ? <ReviewList reviews={reviews} lang={lang} /> : <p>{t('finder.detail.noReviews')}</p>}
-          <p>
-            <Link to="/opinions" className="button secondary">
-              {t('finder.detail.writeReview')}
-            </Link>
-          </p>
+        <section aria-labelledby="location-hours">
+          <h2 id="location-hours">{t('finder.hours.title')}</h2>
+          {location.openingHours ? (
+            <OpeningHoursTable hours={location.openingHours} timeZone={location.timeZone} lang={lang} now={now} />
+          ) : (
+            <p>{t('finder.status.unknown')}</p>
+          )}
+          <SpecialHours days={location.specialHours} timeZone={location.timeZone} now={now} />
+          {record.supports && <LocationSupports supports={record.supports} />}
         </section>
-      </Static>
+      </div>
+      <LocationOperations record={record} />
+      <section aria-labelledby="location-reviews">
+        <h2 id="location-reviews">{t('finder.detail.reviews')}</h2>
+        {total > 0 && record.reviews?.average ? (
+          <p>
+            <StarRating rating={record.reviews.average} />{' '}
+            {t('finder.detail.reviewSummary', { average: record.reviews.average.toFixed(1), count: total })}
+          </p>
+        ) : null}
+        {reviews.length > 0 ? <ReviewList reviews={reviews} lang={lang} /> : <p>{t('finder.detail.noReviews')}</p>}
+        <p>
+          <PageLink to="opinions" className="button secondary">
+            {t('finder.detail.writeReview')}
+          </PageLink>
+        </p>
+      </section>
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLang } from '../../../state/use-lang';
 import type { RankedLocation } from '../search/location-search';
@@ -7,6 +6,7 @@ import { locationOpenState } from '../hours/opening-hours';
 import { OpenStatus } from '../hours/open-status';
 import { SaveLocationToggle } from '../detail/save-location-button';
 import { numberFormat } from '../../../i18n/intl-formats';
+import { PageLink } from '../../../ui/page-link';
 
 export const resultElementId = (id: number) => `finder-result-${id}`;
 
@@ -42,15 +42,9 @@ export const LocationResultItem = memo(function LocationResultItem({
       onFocus={() => onActivate(location.id)}
     >
       <h2 className="finder-result-title">
-        {location.kind === 'atm' ? (
-          <Link to="/atm/$id" params={params}>
-            {location.title}
-          </Link>
-        ) : (
-          <Link to="/store/$id" params={params}>
-            {location.title}
-          </Link>
-        )}
+        <PageLink to={location.kind === 'atm' ? 'atmDetail' : 'storeDetail'} params={params}>
+          {location.title}
+        </PageLink>
       </h2>
       <p className="finder-result-address">{[location.address, place].filter(Boolean).join(', ')}</p>
       <div className="finder-result-meta">

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { activeFilterCount, toggleFilters, type FilterCounts, type FinderFilters } from './finder-filters';
+import { activeFilterCount, NO_FILTERS, toggleFilters, type FilterCounts, type FinderFilters } from './finder-filters';
+import { FINDER_FORM_ID } from './finder-search-form';
 
 interface Props {
   filters: FinderFilters;
@@ -8,11 +9,13 @@ interface Props {
   /** Every coin the market's locations handle, BTC first. */
   coins: string[];
   onChange: (next: FinderFilters) => void;
+  /** The list's address with no filter: "clear" is a link there, for a page no script has woken. */
+  clearHref: string;
 }
 
 /** The on-screen filters, each with how many results choosing it would leave. Memoised: the list
  * re-renders after hydration (the screen class) and when the minute turns, with the same filters and counts. */
-export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, counts, coins, onChange }: Props) {
+export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, counts, coins, onChange, clearHref }: Props) {
   const { t } = useTranslation();
   // A coin chosen through the URL that no location here handles still shows as chosen.
   const coinOptions = filters.coin && !coins.includes(filters.coin) ? [...coins, filters.coin] : coins;
@@ -24,7 +27,9 @@ export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, coun
           <label key={key} className={`finder-filter${filters[key] ? ' on' : ''}`}>
             <input
               type="checkbox"
+              form={FINDER_FORM_ID}
               name={key}
+              value="1"
               checked={filters[key]}
               onChange={(event) => onChange({ ...filters, [key]: event.target.checked })}
             />
@@ -38,6 +43,7 @@ export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, coun
         <label className="finder-filter finder-filter-coin">
           <span>{t('finder.filters.coin')}</span>
           <select
+            form={FINDER_FORM_ID}
             name="coin"
             value={filters.coin ?? ''}
             onChange={(event) => {
@@ -54,15 +60,24 @@ export const FinderFilterPanel = memo(function FinderFilterPanel({ filters, coun
           </select>
         </label>
         {activeFilterCount(filters) > 0 && (
-          <button
-            type="button"
+          <a
+            href={clearHref}
             className="button secondary finder-filters-clear"
-            onClick={() => onChange({ sell: false, open: false, h24: false, card: false })}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(NO_FILTERS);
+            }}
           >
             {t('finder.filters.clear')}
-          </button>
+          </a>
         )}
       </div>
+      {/* Awake, a filter applies as soon as it is chosen; without a script the form sends them. */}
+      <noscript>
+        <button type="submit" form={FINDER_FORM_ID} className="button secondary finder-filters-apply">
+          {t('finder.filters.apply')}
+        </button>
+      </noscript>
       <p className="finder-filters-hint">{t('finder.filters.openHint')}</p>
     </fieldset>
   );

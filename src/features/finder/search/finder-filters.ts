@@ -16,6 +16,8 @@ export interface FinderFilters {
 
 export type ToggleFilter = 'sell' | 'open' | 'h24' | 'card';
 
+export const NO_FILTERS: FinderFilters = { sell: false, open: false, h24: false, card: false };
+
 /** The on/off filters in the order they are shown. */
 export const toggleFilters: ToggleFilter[] = ['sell', 'open', 'h24', 'card'];
 
@@ -129,6 +131,12 @@ export function applyFinderFilters(items: RankedLocation[], filters: FinderFilte
   }
   const counts: FilterCounts = { toggles, coins, anyCoin };
   return { items: kept, counts };
+}
+
+/** Every coin the locations handle, BTC first, then alphabetical: the coin filter's options. */
+export function coinsOf(locations: FinderLocation[]): string[] {
+  const all = new Set(locations.flatMap((location) => location.supports?.coins ?? []));
+  return [...all].sort((a, b) => (a === 'BTC' ? -1 : b === 'BTC' ? 1 : a.localeCompare(b)));
 }
 
 /** Saved locations first, each group keeping the order it had. */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAppState } from '../../state/app-store';
 import { useLang } from '../../state/use-lang';
@@ -8,6 +7,8 @@ import { formatRate } from '../../i18n/format-money';
 import { formatPercentChange } from '../../i18n/format-number';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 import { CoinIcon } from '../../ui/coin-icon';
+import { PageLink } from '../../ui/page-link';
+import { defineIsland } from '../../ui/islands';
 import { homePricesQuery } from './home-queries';
 
 const MAIN_COINS = 6;
@@ -33,7 +34,7 @@ export function PriceStrip() {
             const change = coin.change24h ?? null;
             return (
               <li key={coin.symbol} className="price-item">
-                <Link to="/buy/{-$token}" params={{ token: coin.symbol.toLowerCase() }} className="price-link">
+                <PageLink to="buy" params={{ token: coin.symbol.toLowerCase() }} className="price-link">
                   <CoinIcon symbol={coin.symbol} />
                   <span className="price-name">
                     {coin.name} <abbr title={coin.name}>{coin.symbol.toUpperCase()}</abbr>
@@ -48,7 +49,7 @@ export function PriceStrip() {
                       {formatPercentChange(change)}
                     </span>
                   )}
-                </Link>
+                </PageLink>
               </li>
             );
           })}
@@ -57,3 +58,5 @@ export function PriceStrip() {
     </section>
   );
 }
+
+export const island = defineIsland('price-strip', PriceStrip);

@@ -8,9 +8,12 @@ import { issueText, useValidatedForm } from '../../ui/use-validated-form';
 import { contactBody, emptyContact, validateContact, type ContactField } from './contact-rules';
 import type { ContactContent } from './contact-content';
 import { sendContact } from './send-contact';
+import { useContent } from '../../content/use-content';
+import { defineIsland } from '../../ui/islands';
 
-export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
+function ContactForm() {
   const { t } = useTranslation();
+  const form = useContent<ContactContent>('contact').Form;
   const { values, setField, issues, check, clear } = useValidatedForm(emptyContact, validateContact, 'contact');
   const { status, serverErrors, submit, reset } = useFormSubmission(sendContact);
   const error = (field: ContactField) => issueText(t, issues[field]) ?? serverErrors[field];
@@ -65,3 +68,5 @@ export function ContactForm({ form }: { form?: ContactContent['Form'] }) {
     </SiteForm>
   );
 }
+
+export const island = defineIsland('contact-form', ContactForm);

@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
+import { defineIsland } from '../../ui/islands';
 
 // The calculator's code is fetched only when the visitor opens the bar.
-const ExchangeCalculator = lazy(() => import('../features/exchange/exchange-calculator').then((m) => ({ default: m.ExchangeCalculator })));
+const ExchangeCalculator = lazy(() => import('../../features/exchange/exchange-calculator').then((m) => ({ default: m.ExchangeCalculator })));
 
 /** The exchange bar of routes whose meta asks for one (route table `exchangeBar`): a calculator on demand. */
 export function ExchangeBar() {
   const { t } = useTranslation();
-  const show = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.exchangeBar === true });
   const [open, setOpen] = useState(false);
-  if (!show) return null;
   return (
     <section className="exchange-bar" aria-label={t('common.exchangeBar.label')}>
       <div className="exchange-bar-inner">
@@ -29,3 +27,5 @@ export function ExchangeBar() {
     </section>
   );
 }
+
+export const island = defineIsland('exchange-bar', ExchangeBar);

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLang } from '../../state/use-lang';
 import { ReviewList, type ReviewItem } from '../../ui/review-list';
-import type { SelectOption } from '../../ui/option-list';
 import { parseLocationValue } from './location-options';
 import { emptyFilters, ReviewFiltersForm, type FilterValues } from './review-filters-form';
 import { reviewPageQuery } from './review-queries';
 import { endpointOf, type ReviewFilters } from './review-types';
+import { useReviewLocations } from './use-review-locations';
+import { defineIsland } from '../../ui/islands';
 
 const PAGE_SIZE = 10;
 
@@ -22,14 +23,9 @@ function toRequestFilters(values: FilterValues): ReviewFilters {
 }
 
 /** Every review, paged and filtered through the review POST (SPEC 7). */
-export function PagedReviews({
-  options,
-  placeOf,
-}: {
-  options: SelectOption[];
-  placeOf: (type: 'store' | 'atm', id: number) => string | undefined;
-}) {
+function PagedReviews() {
   const { t } = useTranslation();
+  const { options, placeLabel: placeOf } = useReviewLocations();
   const lang = useLang();
   const [filters, setFilters] = useState<FilterValues>(emptyFilters);
   const [page, setPage] = useState(1);
@@ -79,3 +75,5 @@ export function PagedReviews({
     </section>
   );
 }
+
+export const island = defineIsland('paged-reviews', PagedReviews);

@@ -12,9 +12,12 @@ import { toOptions, type FranchiseContent } from './franchise-content';
 import { emptyFranchise, franchiseBody, validateFranchise, type FranchiseField } from './franchise-rules';
 import { countryName, hasPostalCodes } from './postal-code';
 import { sendFranchise } from './send-franchise';
+import { useContent } from '../../content/use-content';
+import { defineIsland } from '../../ui/islands';
 
-export function FranchiseForm({ content }: { content: FranchiseContent }) {
+function FranchiseForm() {
   const { t } = useTranslation();
+  const content = useContent<FranchiseContent>('franchise');
   const market = marketTable[useMarketId()].code;
   const country = countryName(market, useLang());
   const postalRequired = hasPostalCodes(market);
@@ -92,3 +95,5 @@ export function FranchiseForm({ content }: { content: FranchiseContent }) {
     </SiteForm>
   );
 }
+
+export const island = defineIsland('franchise-form', FranchiseForm);

@@ -1,0 +1,4 @@
+import { defineIsland } from '../../ui/islands';
+import { OfflineStatus } from '../../offline/offline-status';
+
+export const island = defineIsland('offline-status', OfflineStatus);

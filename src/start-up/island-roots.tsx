@@ -1,0 +1,122 @@
+// The islands of a first document (src/ui/islands.tsx), each hydrated as a React root of its own when it
+// wakes. Their code (React DOM, the shared runtime, each island's chunk) is loaded once, when the browser
+// is first idle after the load event or at the first touch of an island, whichever comes first. An island
+// then hydrates at its own moment: 'idle' at once, 'visible' near the viewport, 'interaction' at the first
+// touch, click, key or focus in it. That moment's event finds the root already created, so React hydrates
+// the part under it in that event's task and delivers the event (React's own selective hydration). Until
+// then what the visitor does is the browser's: typing stays in the fields, which read it when they wake.
+import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { ISLAND_ATTRIBUTES, type Wake } from '../contracts/islands';
+import type { IslandDefinition, IslandProps } from '../ui/islands';
+import { afterPageLoad } from '../lib/after-page-load';
+import { loadIsland } from './island-modules';
+import type { Hydrate } from './island-hydration';
+
+/** How near the viewport a 'visible' island wakes, so it is ready when scrolled to. */
+const NEAR_VIEWPORT_MARGIN = '300px';
+/** What counts as the visitor reaching for an island: before its click, tap or keystroke lands. */
+const APPROACH_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+
+interface FoundIsland {
+  element: HTMLElement;
+  name: string;
+  wake: Wake;
+  props: IslandProps;
+  root?: Root;
+}
+
+interface LoadedCode {
+  hydrate: Hydrate;
+  islands: Map<string, IslandDefinition<IslandProps>>;
+}
+
+export interface FirstDocumentIslands {
+  /** Resolves once every island's code has loaded and the 'idle' ones have hydrated. */
+  ready: Promise<void>;
+  /** Unmounts every island root (the app has rendered the page in one tree of its own). */
+  unmountAll: () => void;
+}
+
+/** The outermost islands of the document: one inside another is part of that one's root. */
+function findIslands(): FoundIsland[] {
+  const selector = `[${ISLAND_ATTRIBUTES.name}]`;
+  return [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter((element) => !element.parentElement?.closest(selector))
+    .map((element) => ({
+      element,
+      name: element.getAttribute(ISLAND_ATTRIBUTES.name)!,
+      wake: (element.getAttribute(ISLAND_ATTRIBUTES.wake) as Wake | null) ?? 'interaction',
+      props: JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as IslandProps,
+    }));
+}
+
+export function wakeIslands(): FirstDocumentIslands {
+  const found = findIslands();
+  let loaded: LoadedCode | undefined;
+  let loading: Promise<LoadedCode> | undefined;
+  const loadCode = () =>
+    (loading ??= Promise.all([
+      import('./island-hydration').then(({ islandHydration }) => islandHydration()),
+      Promise.all([...new Set(found.map((island) => island.name))].map(loadIsland)),
+    ]).then(([hydrate, islands]) => {
+      loaded = { hydrate, islands: new Map(islands.map((island) => [island.name, island])) };
+      return loaded;
+    }));
+
+  const hydrateWith = (code: LoadedCode, island: FoundIsland) => {
+    if (island.root) return;
+    const { component } = code.islands.get(island.name)!;
+    island.root = code.hydrate(island.element, island.name, component as ComponentType<object>, island.props);
+  };
+  /** Hydrates at once when the code is there (inside the waking event's task), else as soon as it is. */
+  const hydrate = (island: FoundIsland): Promise<void> => {
+    if (loaded) {
+      hydrateWith(loaded, island);
+      return Promise.resolve();
+    }
+    return loadCode().then((code) => hydrateWith(code, island));
+  };
+
+  let startEarly: () => void = () => undefined;
+  const idle = new Promise<void>((resolve) => afterPageLoad(resolve, 0));
+  const early = new Promise<void>((resolve) => (startEarly = resolve));
+  const ready = Promise.race([idle, early])
+    .then(loadCode)
+    .then(() => Promise.all(found.filter((island) => island.wake === 'idle').map(hydrate)))
+    .then(() => undefined);
+
+  // On the document, in the capture phase: the root an approach creates is in place (its listeners
+  // added) before the event reaches the island, so React sees this very event.
+  const onApproach = (event: Event) => {
+    const island = found.find((candidate) => candidate.element.contains(event.target as Node));
+    if (!island) return;
+    startEarly();
+    void hydrate(island);
+  };
+  for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });
+  for (const island of found.filter((candidate) => candidate.wake === 'visible')) whenNearViewport(island.element, () => void hydrate(island));
+  return {
+    ready,
+    unmountAll: () => {
+      for (const type of APPROACH_EVENTS) document.removeEventListener(type, onApproach, true);
+      for (const island of found) island.root?.unmount();
+    },
+  };
+}
+
+/** Calls `run` once the island comes near the viewport. Its wrapper has no box of its own (`display:
+ * contents`), so its children are watched. */
+function whenNearViewport(element: HTMLElement, run: () => void) {
+  const boxes = [...element.children];
+  if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  boxes.forEach((box) => observer.observe(box));
+}

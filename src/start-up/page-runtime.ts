@@ -1,0 +1,58 @@
+// What every island of a first document shares, set up once, at the first island that wakes: the
+// server's state read into the page's one query client and UI store, the page's one i18next instance in
+// the page's language, the window's behaviour, and the providers an island renders in. No router: it
+// starts only for the first client navigation (take-over.ts).
+import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { appStore } from '../state/app-store';
+import { browserQueryClient } from '../state/query-client';
+import { setHydrationTime } from '../state/render-clock';
+import { screenFromWidth } from '../lib/screen-size';
+import { initI18n } from '../i18n/i18n';
+import { setRouteLang } from '../i18n/route-lang';
+import { marketQuery } from '../markets/market-record';
+import { readSettings, writeSettings } from '../markets/persisted-settings';
+import { installFormFriction } from '../api/form-friction';
+import { followWorkerNetworkState } from '../offline/network-state';
+import { BUILD_ID } from '../offline/build-id';
+import { followWindow } from '../app/window-behaviour';
+import { readSsrState, type SsrState } from './ssr-state';
+
+export interface PageRuntime {
+  queryClient: QueryClient;
+  ssr: SsrState;
+  /** Stops the first document's window listeners: the app's layout follows the window from then on. */
+  stopFollowingWindow: () => void;
+}
+
+let runtime: Promise<PageRuntime> | undefined;
+
+/** The runtime of this server document (set up on the first call). */
+export const pageRuntime = (): Promise<PageRuntime> => (runtime ??= prepare());
+
+async function prepare(): Promise<PageRuntime> {
+  const ssr = readSsrState(BUILD_ID);
+  if (!ssr) throw new Error('No server state of this build in the document');
+  onlineManager.setOnline(navigator.onLine);
+  followWorkerNetworkState();
+  installFormFriction();
+  const queryClient = browserQueryClient();
+  hydrate(queryClient, ssr.queries);
+  appStore.set(ssr.app);
+  // React reads this while it hydrates each island; the visitor's own values below apply right after.
+  appStore.setServerState(appStore.get());
+  const saved = readSettings();
+  const savedFiat = saved?.defaultFiat;
+  appStore.set({
+    screen: screenFromWidth(window.innerWidth),
+    ...(savedFiat && ssr.app.fiats.some((fiat) => fiat.ISO === savedFiat) ? { defaultFiat: savedFiat } : {}),
+  });
+  const { marketId, locale, realLocale, defaultFiat } = appStore.get();
+  writeSettings({ market: queryClient.getQueryData(marketQuery(marketId).queryKey) ?? { id: marketId }, locale, realLocale, defaultFiat });
+  setRouteLang(realLocale);
+  setHydrationTime(ssr.renderedAt);
+  // A missing page was rendered as the 404 page: the address says so too, as after a client navigation.
+  if (window.location.pathname !== ssr.path) window.history.replaceState(window.history.state, '', ssr.path);
+  const stopFollowingWindow = followWindow(ssr.scrollOffset);
+  await initI18n(queryClient, realLocale);
+  return { queryClient, ssr, stopFollowingWindow };
+}

@@ -1,0 +1,38 @@
+// The first client navigation of a first document. Until a visitor follows a link, the page needs no
+// router: links are plain links and the islands run on their own. The first click on a link to one of
+// the site's pages starts the app (the router, every page's routes, the layout) at that link's address:
+// it renders the new page in one tree of its own over the old one, which stays on screen, and still
+// working, until then. From there on navigations are the app's. If the app's code cannot be had (offline
+// before the service worker holds it), the browser follows the link itself.
+import { pageLinkOf } from '../app/page-links';
+import type { FirstDocumentIslands } from './island-roots';
+
+/** Shown on the document while the app starts for the first navigation (a progress line in app.css). */
+const NAVIGATING_ATTRIBUTE = 'data-navigating';
+
+export function takeOverOnNavigation(islands: FirstDocumentIslands) {
+  const onClick = (event: MouseEvent) => {
+    const link = pageLinkOf(event);
+    if (!link) return;
+    event.preventDefault();
+    document.removeEventListener('click', onClick);
+    void takeOver(link.href, islands);
+  };
+  // In the bubble phase: an island that handles its own link's click (and prevents it) keeps it.
+  document.addEventListener('click', onClick);
+}
+
+async function takeOver(href: string, islands: FirstDocumentIslands) {
+  const root = document.documentElement;
+  root.setAttribute(NAVIGATING_ATTRIBUTE, '');
+  try {
+    const { takeOverServerPage } = await import('../start');
+    window.history.pushState(null, '', href);
+    await takeOverServerPage(islands.unmountAll);
+  } catch (error) {
+    console.warn('The app could not start; the browser follows the link', error);
+    window.location.assign(href);
+  } finally {
+    root.removeAttribute(NAVIGATING_ATTRIBUTE);
+  }
+}

@@ -1,0 +1,210 @@
+// The interaction table: what a visitor on a slow phone feels when they first act on a page. Each action
+// runs on a fresh visit (a browser of its own: no cache, no service worker yet) at a phone viewport, with
+// Chromium's own throttling (CPU 4x, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up), at a moment after the
+// load event: 300 ms (the visitor acts at once), 3.3 s (when a deferred start-up would be running) and 9 s.
+// Per row, the medians of the visits:
+// - INP: the longest interaction of the action, from the page's Event Timing entries (what Core Web Vitals'
+//   INP reads). An action that loads a new document has no interaction left to read on the old one: n/a.
+// - answer: from the end of the action (the tap's click, or the last key) until the frame that shows the
+//   page's response: the menu open, Valencia's ATMs listed, the quote priced, the English page.
+// - blocking: long tasks' time over 50 ms from the load event to 8 s after it (the page's own background
+//   work, whatever the action).
+// The first row opens a native <details> that the bench puts on the page itself: no script runs for it,
+// so it is the harness's floor; every other row is read beside it, at the same moment, in the same run.
+import { chromium, type Page } from '@playwright/test';
+import { median, round } from './budgets';
+import { INTERACTION_PROBE } from './interaction-probe';
+import { CHROMIUM, CHROMIUM_ARGS, MOBILE } from './pages';
+
+export const MOMENTS_MS = [300, 3300, 9000];
+const BLOCKING_WINDOW_MS = 8000;
+const ANSWER_TIMEOUT_MS = 20_000;
+/** Chromium's network emulation: Lighthouse's slow 4G, applied for real rather than simulated. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const KEY_DELAY_MS = 120;
+
+type Point = { x: number; y: number };
+
+interface InteractionCase {
+  name: string;
+  path: string;
+  /** The answer the probe watches for (interaction-probe.ts). */
+  answer: string;
+  /** The control the action starts on: found, and scrolled to, while the page loads. */
+  first: string;
+  /** Only input, through the browser's input pipeline (see `tapAt`). */
+  act: (page: Page, first: Point) => Promise<void>;
+  /** The case of the bench's own native <details>. */
+  floor?: boolean;
+}
+
+/**
+ * Input straight through the browser's input pipeline (Playwright's touchscreen and keyboard), with no
+ * actionability checks: on a 4x-slowed page those checks take hundreds of milliseconds of round trips,
+ * which would move the action away from its moment.
+ */
+const tapAt = (page: Page, point: Point) => page.touchscreen.tap(point.x, point.y);
+const typeAt = async (page: Page, point: Point, text: string) => {
+  await tapAt(page, point);
+  await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+};
+const centreOf = (page: Page, selector: string) =>
+  page.evaluate((wanted) => (window as unknown as { __interactionCentre: (selector: string) => Promise<Point> }).__interactionCentre(wanted), selector);
+
+export const INTERACTION_CASES: InteractionCase[] = [
+  { name: 'native <details> (the floor)', path: '/es', answer: 'detailsOpen', first: '#bench-floor summary', floor: true, act: tapAt },
+  { name: 'menu tap', path: '/es', answer: 'menuOpen', first: '.menu-toggle', act: tapAt },
+  { name: 'language switch', path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt },
+  {
+    name: 'typing "Valencia" in the finder',
+    path: '/cajeros',
+    answer: 'valenciaListed',
+    first: '#finder-query',
+    act: (page, first) => typeAt(page, first, 'Valencia'),
+  },
+  {
+    name: 'typing 250 in the calculator',
+    path: '/comprar',
+    answer: 'quotePriced',
+    first: '#exchange-fiat-amount',
+    act: (page, first) => typeAt(page, first, '250'),
+  },
+  {
+    name: 'typing the call-me phone number',
+    path: '/es',
+    answer: 'phoneTyped',
+    first: '.call-me-toggle',
+    act: async (page, first) => {
+      await tapAt(page, first);
+      await typeAt(page, await centreOf(page, '#call-me-phone'), '612345678');
+    },
+  },
+];
+
+interface ProbeState {
+  inputs: Array<{ type: string; at: number }>;
+  answeredAt: number;
+}
+interface ProbeEntries {
+  events: Array<{ name: string; start: number; duration: number; interactionId: number }>;
+  longTasks: Array<{ start: number; duration: number }>;
+}
+
+export interface InteractionVisit {
+  /** When the action began, after the load event. */
+  actedAtMs: number;
+  inpMs: number | null;
+  answerMs: number | null;
+  blockingMs: number;
+  error?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function visit(origin: string, action: InteractionCase, momentMs: number): Promise<InteractionVisit> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ ...MOBILE });
+    await context.addInitScript(INTERACTION_PROBE);
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', SLOW_4G);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Where to act is worked out while the page loads, so the action can start at its moment.
+    await page.goto(`${origin}${action.path}`, { waitUntil: 'commit', timeout: 60_000 });
+    const { loadEnd, ...start } = await page.evaluate(
+      ([selector, answer, floor]) =>
+        (
+          window as unknown as {
+            __interactionPrepare: (selector: string, answer: string, floor: boolean) => Promise<Point & { loadEnd: number }>;
+          }
+        ).__interactionPrepare(selector, answer, floor),
+      [action.first, action.answer, action.floor ?? false] as const,
+    );
+    await sleep(loadEnd + momentMs - Date.now());
+    await action.act(page, start);
+    const state = await page
+      .waitForFunction(
+        () => {
+          const read = (window as unknown as { __interactionState?: () => ProbeState }).__interactionState;
+          const current = read?.();
+          return current?.answeredAt ? current : null;
+        },
+        undefined,
+        { timeout: ANSWER_TIMEOUT_MS, polling: 100 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<ProbeState>);
+    // Event Timing entries arrive after the frame they end in; the blocking window runs 8 s from load.
+    await sleep(Math.max(1000, loadEnd + BLOCKING_WINDOW_MS - Date.now()));
+    const entries = await page.evaluate(() => (window as unknown as { __interactionProbe: ProbeEntries }).__interactionProbe);
+    const sameDocument = (await page.evaluate(() => performance.timeOrigin)) < loadEnd;
+    const first = state.inputs[0]?.at ?? 0;
+    const last = [...state.inputs].reverse().find((input) => input.type !== 'pointerdown') ?? state.inputs.at(-1);
+    const interactions = entries.events.filter((entry) => entry.interactionId > 0 && entry.start >= first - 1);
+    const blocking = entries.longTasks
+      .filter((task) => task.start >= loadEnd && task.start < loadEnd + BLOCKING_WINDOW_MS)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return {
+      actedAtMs: round(first - loadEnd, 0),
+      inpMs: sameDocument && interactions.length ? Math.max(...interactions.map((entry) => entry.duration)) : null,
+      answerMs: last ? round(state.answeredAt - last.at, 0) : null,
+      blockingMs: sameDocument ? round(blocking, 0) : 0,
+    };
+  } catch (error) {
+    return { actedAtMs: 0, inpMs: null, answerMs: null, blockingMs: 0, error: String(error).split('\n')[0]!.slice(0, 160) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface InteractionRow {
+  action: string;
+  path: string;
+  momentMs: number;
+  visits: InteractionVisit[];
+  inpMs: number | null;
+  worstInpMs: number | null;
+  answerMs: number | null;
+  blockingMs: number | null;
+}
+
+const medianOf = (values: Array<number | null>) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? round(median(known), 0) : null;
+};
+
+/**
+ * Every action at every moment, `visits` times, interleaved: each round visits every (moment, action)
+ * pair once, so the machine's drift over the run falls on every row alike.
+ */
+export async function measureInteractions(
+  origin: string,
+  visits = Math.max(1, Number(process.env.BENCH_INTERACTION_VISITS) || 3),
+  progress: (text: string) => void = () => undefined,
+  cases: InteractionCase[] = INTERACTION_CASES,
+): Promise<InteractionRow[]> {
+  const rows: InteractionRow[] = MOMENTS_MS.flatMap((momentMs) =>
+    cases.map((action) => ({ action: action.name, path: action.path, momentMs, visits: [], inpMs: null, worstInpMs: null, answerMs: null, blockingMs: null })),
+  );
+  for (let round_ = 1; round_ <= visits; round_++) {
+    for (const row of rows) {
+      const action = cases.find((entry) => entry.name === row.action)!;
+      const result = await visit(origin, action, row.momentMs);
+      row.visits.push(result);
+      progress(
+        `round ${round_}/${visits} ${row.action} at ${row.momentMs} ms: INP ${result.inpMs ?? 'n/a'}, answer ${result.answerMs ?? 'n/a'} ms` +
+          (result.error ? ` (${result.error})` : ''),
+      );
+    }
+  }
+  for (const row of rows) {
+    row.inpMs = medianOf(row.visits.map((entry) => entry.inpMs));
+    const inps = row.visits.map((entry) => entry.inpMs).filter((value): value is number => value !== null);
+    row.worstInpMs = inps.length ? Math.max(...inps) : null;
+    row.answerMs = medianOf(row.visits.map((entry) => entry.answerMs));
+    row.blockingMs = medianOf(row.visits.map((entry) => (entry.error ? null : entry.blockingMs)));
+  }
+  return rows;
+}
