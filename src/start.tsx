@@ -22,6 +22,7 @@ import { settleMarketAndLanguage } from './start-up/settle';
 import { pageRuntime } from './start-up/page-runtime';
 import { runBackground } from './start-up/background';
 import { afterPageLoad } from './lib/after-page-load';
+import { rewriteAddressesWith } from './lib/page-url';
 import { createAppRouter, type AppRouter } from './routes/router';
 
 function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
@@ -38,6 +39,8 @@ function App({ queryClient, router }: { queryClient: QueryClient; router: AppRou
  */
 async function renderApp(queryClient: QueryClient, router: AppRouter, first: Promise<unknown> = Promise.resolve()) {
   setNotFoundNavigator(() => void router.navigate({ to: '/errors/404', replace: true }));
+  // A page rewriting its own address (the finder's search) does it through the router from now on.
+  rewriteAddressesWith((href) => router.history.replace(href, { keepScroll: true }));
   await Promise.all([first, router.load()]);
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React render the page in slices; what was on screen stays until it commits.
@@ -64,7 +67,12 @@ export async function startShell() {
     onMarketFailure: () => (saved?.market.id === marketId ? saved.market : { id: marketId }),
   }).then(({ market, realLocale, locale, defaultFiat }) => {
     document.documentElement.lang = realLocale;
-    writeSettings({ market: market.id ? (market as Parameters<typeof writeSettings>[0]['market']) : { id: marketId }, locale, realLocale, defaultFiat });
+    writeSettings({
+      market: market.id ? (market as Parameters<typeof writeSettings>[0]['market']) : { id: marketId },
+      locale,
+      realLocale,
+      defaultFiat,
+    });
   });
   markMarketSettled(settled);
   const router = createAppRouter({ queryClient, marketId });

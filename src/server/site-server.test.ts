@@ -43,7 +43,7 @@ function standInEntry() {
         stateJson: '{}',
         preloadLocales: '/locales/es',
         timeZone: 'Europe/Madrid',
-        modules: [],
+        modules: { page: [], islands: [] },
       };
     },
   } as unknown as typeof EntryServer;

@@ -27,6 +27,3 @@ export function islandSource(name: string): string | undefined {
   const path = byName.get(name)?.path;
   return path ? `src/${path.replace(/^\.\.\//, '')}` : undefined;
 }
-
-/** Every island's name (for the test that each module declares the name of its file). */
-export const islandNames = () => [...byName.keys()];

@@ -95,7 +95,8 @@ export function wakeIslands(): FirstDocumentIslands {
     void hydrate(island);
   };
   for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });
-  for (const island of found.filter((candidate) => candidate.wake === 'visible')) whenNearViewport(island.element, () => void hydrate(island));
+  for (const island of found.filter((candidate) => candidate.wake === 'visible'))
+    whenNearViewport(island.element, () => void hydrate(island));
   return {
     ready,
     unmountAll: () => {

@@ -54,7 +54,7 @@ export function isServerPageOf(buildId: string): boolean {
 }
 
 /** The server's state as written in this document, when it holds server-rendered content (any build). */
-export function serverStateText(): string | undefined {
+function serverStateText(): string | undefined {
   const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
   return text && document.getElementById('root')?.hasChildNodes() ? text : undefined;
 }

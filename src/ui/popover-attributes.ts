@@ -3,9 +3,12 @@
 import 'react';
 
 declare module 'react' {
+  // Merged into React's own interfaces, which must keep their type parameter.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface HTMLAttributes<T> {
     popover?: 'auto' | 'manual';
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string;
     popovertargetaction?: 'toggle' | 'show' | 'hide';

@@ -26,7 +26,5 @@ export function RichText({ source, lang, className }: { source?: RichTextSource 
   const html = useMemo(() => (source ? inLanguage(richTextToHtml(source), lang) : ''), [source, lang]);
   if (!html) return null;
   // The HTML has just been through the sanitizer; this is the one place the app sets inner HTML.
-  return (
-    <div className={`prose rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <div className={`prose rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

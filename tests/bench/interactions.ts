@@ -50,7 +50,10 @@ const typeAt = async (page: Page, point: Point, text: string) => {
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
 };
 const centreOf = (page: Page, selector: string) =>
-  page.evaluate((wanted) => (window as unknown as { __interactionCentre: (selector: string) => Promise<Point> }).__interactionCentre(wanted), selector);
+  page.evaluate(
+    (wanted) => (window as unknown as { __interactionCentre: (selector: string) => Promise<Point> }).__interactionCentre(wanted),
+    selector,
+  );
 
 export const INTERACTION_CASES: InteractionCase[] = [
   { name: 'native <details> (the floor)', path: '/es', answer: 'detailsOpen', first: '#bench-floor summary', floor: true, act: tapAt },
@@ -186,7 +189,16 @@ export async function measureInteractions(
   cases: InteractionCase[] = INTERACTION_CASES,
 ): Promise<InteractionRow[]> {
   const rows: InteractionRow[] = MOMENTS_MS.flatMap((momentMs) =>
-    cases.map((action) => ({ action: action.name, path: action.path, momentMs, visits: [], inpMs: null, worstInpMs: null, answerMs: null, blockingMs: null })),
+    cases.map((action) => ({
+      action: action.name,
+      path: action.path,
+      momentMs,
+      visits: [],
+      inpMs: null,
+      worstInpMs: null,
+      answerMs: null,
+      blockingMs: null,
+    })),
   );
   for (let round_ = 1; round_ <= visits; round_++) {
     for (const row of rows) {

@@ -3,7 +3,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { defineIsland } from '../../ui/islands';
 
 // The calculator's code is fetched only when the visitor opens the bar.
-const ExchangeCalculator = lazy(() => import('../../features/exchange/exchange-calculator').then((m) => ({ default: m.ExchangeCalculator })));
+const ExchangeCalculator = lazy(() =>
+  import('../../features/exchange/exchange-calculator').then((m) => ({ default: m.ExchangeCalculator })),
+);
 
 /** The exchange bar of routes whose meta asks for one (route table `exchangeBar`): a calculator on demand. */
 export function ExchangeBar() {

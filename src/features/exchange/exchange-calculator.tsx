@@ -173,7 +173,12 @@ export function ExchangeCalculator({ action: fixedAction, token }: Props) {
         {action === 'buy' ? coinField : fiatField}
       </div>
       {methods.length > 1 && (
-        <PaymentMethodPicker name="exchange-method" methods={methods} value={input.transType} onChange={(transType) => update({ transType })} />
+        <PaymentMethodPicker
+          name="exchange-method"
+          methods={methods}
+          value={input.transType}
+          onChange={(transType) => update({ transType })}
+        />
       )}
       <RateStatus rate={rate} />
       <HonestQuote action={action} rate={rate} coin={input.coin} fiat={input.fiat} coins={exchange.quote?.coins ?? null} />

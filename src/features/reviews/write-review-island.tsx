@@ -18,7 +18,13 @@ function WriteReview() {
   const [writing, setWriting] = useState(false);
   return (
     <>
-      <button type="button" className="button" aria-expanded={writing} aria-controls="write-review" onClick={() => setWriting((open) => !open)}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={writing}
+        aria-controls="write-review"
+        onClick={() => setWriting((open) => !open)}
+      >
         {content.Write?.Title ?? t('reviews.write.title')}
       </button>
       <div id="write-review" hidden={!writing}>

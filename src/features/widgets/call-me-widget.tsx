@@ -85,7 +85,13 @@ export function CallMeWidget() {
           <h2 id="call-me-title" className="call-me-title">
             {t('widgets.callMe.greeting')}
           </h2>
-          <button type="button" className="call-me-close" aria-label={t('common.close')} popovertarget={PANEL_ID} popovertargetaction="hide">
+          <button
+            type="button"
+            className="call-me-close"
+            aria-label={t('common.close')}
+            popovertarget={PANEL_ID}
+            popovertargetaction="hide"
+          >
             <CloseIcon />
           </button>
         </div>

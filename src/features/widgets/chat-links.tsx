@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { marketQuery } from '../../markets/market-record';
 import type { MarketFacts } from '../../markets/market-table';
 import { isMobileDevice, phoneUrl, telegramUrl, whatsappUrl } from './chat-link-urls';
+import { useHydrated } from '../../lib/client-only';
 import { PhoneIcon, TelegramIcon, WhatsappIcon } from './widget-icons';
 import './widgets.css';
 
@@ -12,6 +13,8 @@ export function ChatLinks({ facts }: { facts: MarketFacts }) {
   const { t } = useTranslation();
   const { data: market } = useQuery({ ...marketQuery(facts.id), meta: { silent: true, routeHandlesErrors: true } });
   const newTab = t('widgets.chat.newTab');
+  // The server (and hydration) cannot know the device: the web link, then the app's on a phone.
+  const mobile = useHydrated() && isMobileDevice();
   return (
     <nav className="floating-widgets chat-links" aria-label={t('widgets.chat.label')}>
       {market?.Whatsapp && (
@@ -28,7 +31,7 @@ export function ChatLinks({ facts }: { facts: MarketFacts }) {
       {market?.Telegram && (
         <a
           className="widget-button telegram"
-          href={telegramUrl(market.Telegram, isMobileDevice())}
+          href={telegramUrl(market.Telegram, mobile)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${t('widgets.chat.telegram')} ${newTab}`}

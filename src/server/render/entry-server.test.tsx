@@ -75,11 +75,14 @@ describe('renderPage', () => {
     // Eighteen whole renders: on a busy two-core machine they take longer than the default 5 s.
   }, 30_000);
 
-  it('names the page code and the loaders module the client needs to hydrate', async () => {
-    expect((await page('http://es.localhost:4173/cajeros')).modules).toEqual([
-      'src/features/finder/list/atm-list-page.tsx',
-      'src/routes/route-data.ts',
-    ]);
+  it("names the page's module, the loaders' and the modules of the islands it drew, each island once", async () => {
+    const { modules } = await page('http://es.localhost:4173/cajeros');
+    expect(modules.page).toEqual(['src/features/finder/list/atm-list-page.tsx', 'src/routes/route-data.ts']);
+    expect(modules.islands).toContain('src/features/finder/list/finder-island.tsx');
+    expect(modules.islands).toContain('src/app/islands/floating-widgets-island.tsx');
+    expect(new Set(modules.islands).size).toBe(modules.islands.length);
+    // The islands of a request are its own: an ATM page draws no calculator.
+    expect(modules.islands).not.toContain('src/features/exchange/calculator-island.tsx');
   });
 
   it.each([

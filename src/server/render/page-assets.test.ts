@@ -5,10 +5,25 @@ import { join } from 'node:path';
 import { pageAssets, styleInliner, withPageAssets, type BuildManifest, type IntlWarmUp } from './page-assets';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_vendor.js'], isEntry: true },
+  'index.html': {
+    file: 'assets/entry.js',
+    css: ['assets/index.css'],
+    imports: ['_vendor.js'],
+    isEntry: true,
+    dynamicImports: ['src/start.tsx', 'src/start-up/island-hydration.tsx', 'src/features/home/price-strip-island.tsx'],
+  },
   '_vendor.js': { file: 'assets/vendor.js' },
+  '_react-dom.js': { file: 'assets/react-dom.js' },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['_vendor.js'] },
-  'src/features/home/home-page.tsx': { file: 'assets/home.js', css: ['assets/home.css'], imports: ['_shared.js', '_vendor.js'] },
+  'src/start.tsx': { file: 'assets/start.js', css: ['assets/layout.css'], imports: ['_react-dom.js', '_shared.js'] },
+  'src/start-up/island-hydration.tsx': { file: 'assets/island-hydration.js', imports: ['_react-dom.js', '_shared.js'] },
+  'src/start-up/background.ts': { file: 'assets/background.js', imports: ['_shared.js'] },
+  'src/features/home/price-strip-island.tsx': { file: 'assets/price-strip.js', css: ['assets/price-strip.css'], imports: ['_shared.js'] },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home.js',
+    css: ['assets/home.css'],
+    imports: ['_shared.js', '_vendor.js', 'src/features/home/price-strip-island.tsx'],
+  },
   'src/routes/route-data.ts': { file: 'assets/route-data.js', imports: ['_shared.js'] },
 };
 
@@ -25,9 +40,14 @@ const SHELL = [
 const loaderIn = (html: string) => /<script>([\s\S]*)<\/script>\n {2}<\/body>$/.exec(html)?.[1] ?? '';
 
 /** The loader withPageAssets writes for a shell whose entry is `entry`, with these chunks and fetches. */
-function codeLoader(entry: string, modules: string[], fetches: string[], intl?: IntlWarmUp): string {
+function codeLoader(
+  entry: string,
+  { islands = [], app = [] }: { islands?: string[]; app?: string[] },
+  fetches: string[],
+  intl?: IntlWarmUp,
+): string {
   const shell = `<head>\n<script type="module" crossorigin src="${entry}"></script>\n</head>\n<body></body>`;
-  const assets = { styles: [], scripts: modules.map((href) => href.replace(/^\//, '')) };
+  const assets = { styles: [], islandScripts: islands, appScripts: app };
   return loaderIn(withPageAssets(shell, assets, () => undefined, fetches, intl).html);
 }
 
@@ -41,28 +61,44 @@ function buildFolder(files: Record<string, string>) {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('pageAssets', () => {
-  it("names the page's styles and code, once each, without what the entry loads", () => {
-    expect(pageAssets(manifest)(['src/features/home/home-page.tsx', 'src/routes/route-data.ts'])).toEqual({
-      styles: ['assets/home.css', 'assets/shared.css'],
-      scripts: ['assets/home.js', 'assets/shared.js', 'assets/route-data.js'],
-    });
+  const home = {
+    page: ['src/features/home/home-page.tsx', 'src/routes/route-data.ts'],
+    islands: ['src/features/home/price-strip-island.tsx'],
+  };
+
+  it("inlines the styles of what the server rendered, the layout's and the page's with its islands, once each", () => {
+    expect(pageAssets(manifest)(home).styles).toEqual([
+      'assets/layout.css',
+      'assets/shared.css',
+      'assets/home.css',
+      'assets/price-strip.css',
+    ]);
   });
 
-  it("adds the entry's start-up steps, which it imports at once, ahead of the page's own", () => {
-    const steps: BuildManifest = {
-      ...manifest,
-      'index.html': { ...manifest['index.html'], dynamicImports: ['_client.js', '_start.js'] },
-      '_client.js': { file: 'assets/client.js' },
-      '_start.js': { file: 'assets/start.js', css: ['assets/start.css'], imports: ['_client.js', '_shared.js'] },
-    };
-    expect(pageAssets(steps)(['src/features/home/home-page.tsx'])).toEqual({
-      styles: ['assets/start.css', 'assets/shared.css', 'assets/home.css'],
-      scripts: ['assets/client.js', 'assets/start.js', 'assets/shared.js', 'assets/home.js'],
-    });
+  it("asks for the islands' code and their runtime first, without what the entry loads", () => {
+    expect(pageAssets(manifest)(home).islandScripts).toEqual([
+      'assets/island-hydration.js',
+      'assets/react-dom.js',
+      'assets/shared.js',
+      'assets/price-strip.js',
+    ]);
   });
 
-  it('names nothing for a module the manifest does not know', () => {
-    expect(pageAssets(manifest)(['src/unknown.tsx'])).toEqual({ styles: [], scripts: [] });
+  it("fetches the app's code ahead for the first client navigation: the router, the page's module, the loaders, what runs in the background", () => {
+    expect(pageAssets(manifest)(home).appScripts).toEqual([
+      'assets/start.js',
+      'assets/home.js',
+      'assets/route-data.js',
+      'assets/background.js',
+    ]);
+  });
+
+  it('names no island code for a page without islands, and nothing for a module the manifest does not know', () => {
+    expect(pageAssets(manifest)({ page: ['src/unknown.tsx'], islands: [] })).toEqual({
+      styles: ['assets/layout.css', 'assets/shared.css'],
+      islandScripts: ['assets/island-hydration.js', 'assets/react-dom.js', 'assets/shared.js'],
+      appScripts: ['assets/start.js', 'assets/background.js'],
+    });
   });
 });
 
@@ -72,7 +108,7 @@ describe('withPageAssets', () => {
     'assets/home.css': '.hero{color:red}',
     'assets/bad.css': '.x{content:"</style>"}',
   });
-  const assets = { styles: ['assets/home.css'], scripts: ['assets/home.js'] };
+  const assets = { styles: ['assets/home.css'], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
 
   it('puts the entry and page styles inline, in order, each with its hash and its file named', () => {
     const { html, styleHashes } = withPageAssets(SHELL, assets, styleInliner(dist));
@@ -89,18 +125,18 @@ describe('withPageAssets', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     const loader = loaderIn(html);
     expect(loader).toContain('"/assets/index.js"');
+    expect(loader).toContain('"/assets/island.js"');
     expect(loader).toContain('"/assets/home.js"');
     expect(loader).toContain('"/locales/es"');
     expect(scriptHashes).toEqual([sha256(loader)]);
   });
 
-  it('the loader adds the entry once, after a frame or a timer, and fetches the rest ahead once the page has loaded and is idle', () => {
+  it("the loader adds the entry, the islands' code and the translations after a frame or a timer, and fetches the app's code ahead once the page has loaded and is idle", () => {
     const added: Array<Record<string, string>> = [];
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
     const idle: Array<() => void> = [];
     const element = () => ({}) as Record<string, string>;
-    const listened: string[] = [];
     const windowListeners: Record<string, () => void> = {};
     const fakeWindow: Record<string, unknown> = {
       requestIdleCallback: (callback: () => void) => idle.push(callback),
@@ -110,14 +146,13 @@ describe('withPageAssets', () => {
       readyState: 'interactive',
       createElement: element,
       head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
-      addEventListener: (type: string) => listened.push(type),
     };
     const run = new Function(
       'document',
       'window',
       'requestAnimationFrame',
       'setTimeout',
-      codeLoader('/assets/index.js', ['/assets/home.js'], ['/locales/es']),
+      codeLoader('/assets/index.js', { islands: ['assets/island.js'], app: ['assets/home.js'] }, ['/locales/es']),
     );
     run(
       fakeDocument,
@@ -125,40 +160,39 @@ describe('withPageAssets', () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
-    // The early-event recorder listens from the start (early-events.ts has its own tests).
-    expect(listened).toEqual(['click', 'input', 'change', 'submit']);
-    expect(fakeWindow.__earlyEvents).toMatchObject({ events: [] });
+    // Nothing before the first paint: the HTML and its images have the connection.
     expect(added).toEqual([]);
     frames.forEach((frame) => frame());
-    // The frame's timer and the fallback timer: the second finds it started.
-    timers.splice(0).forEach((timer) => timer());
+    // The frame's timer and the fallback timer: the second finds it started; then one request per task.
+    timers.splice(0, 2).forEach((timer) => timer());
+    while (timers.length > 0) timers.shift()!();
     const entry = { type: 'module', crossOrigin: '', src: '/assets/index.js' };
-    expect(added).toEqual([entry]);
-    // Nothing more until the page has loaded and the browser is idle.
+    const soon = [
+      entry,
+      { rel: 'modulepreload', href: '/assets/island.js' },
+      { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
+    ];
+    expect(added).toEqual(soon);
+    // The app's code waits until the page has loaded and the browser is idle.
     expect(idle).toEqual([]);
     fakeDocument.readyState = 'complete';
     windowListeners.load!();
-    expect(added).toEqual([entry]);
+    expect(added).toEqual(soon);
     idle.shift()!();
-    expect(added).toEqual([entry, { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' }]);
     while (timers.length > 0) timers.shift()!();
-    expect(added).toEqual([
-      entry,
-      { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
-      { rel: 'modulepreload', href: '/assets/home.js' },
-    ]);
+    expect(added).toEqual([...soon, { rel: 'modulepreload', href: '/assets/home.js' }]);
   });
 
   it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {
     const started: Array<{ url: string; name: string }> = [];
-    const loader = codeLoader('/assets/index.js', [], [], { lang: 'en', timeZone: 'America/Asuncion' });
+    const loader = codeLoader('/assets/index.js', {}, [], { lang: 'en', timeZone: 'America/Asuncion' });
     const run = new Function('document', 'window', 'Worker', 'requestAnimationFrame', 'setTimeout', loader);
     class FakeWorker {
       constructor(url: string, options: { name: string }) {
         started.push({ url, name: options.name });
       }
     }
-    const document = { addEventListener: () => undefined };
+    const document = {};
     run(
       document,
       { Worker: FakeWorker },
@@ -196,13 +230,13 @@ describe('withPageAssets', () => {
   });
 
   it('escapes markup in the names it loads', () => {
-    expect(codeLoader('/assets/index.js', ['/assets/</script>.js'], [])).not.toContain('</script>');
+    expect(codeLoader('/assets/index.js', { islands: ['assets/</script>.js'] }, [])).not.toContain('</script>');
   });
 
   it('links a file it cannot read, or one that would end the style element early', () => {
     const { html, styleHashes } = withPageAssets(
       SHELL,
-      { styles: ['assets/missing.css', 'assets/bad.css'], scripts: [] },
+      { styles: ['assets/missing.css', 'assets/bad.css'], islandScripts: [], appScripts: [] },
       styleInliner(dist),
     );
     expect(html).toContain('<link rel="stylesheet" href="/assets/missing.css">');

@@ -41,9 +41,9 @@ export interface PageModules {
 }
 
 /** The app (router, every route, the layout) and the entry's other steps, by their source files. */
-export const APP_MODULE = 'src/start.tsx';
-export const ISLAND_RUNTIME_MODULE = 'src/start-up/island-hydration.tsx';
-export const BACKGROUND_MODULE = 'src/start-up/background.ts';
+const APP_MODULE = 'src/start.tsx';
+const ISLAND_RUNTIME_MODULE = 'src/start-up/island-hydration.tsx';
+const BACKGROUND_MODULE = 'src/start-up/background.ts';
 
 export function readManifest(path: string): BuildManifest {
   try {
@@ -68,7 +68,8 @@ export function pageAssets(manifest: BuildManifest): (modules: PageModules) => P
     return into;
   };
   const loadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const files = (keys: Set<string>, leaveOut: Set<string>) => [...keys].filter((key) => !leaveOut.has(key)).map((key) => manifest[key]!.file);
+  const files = (keys: Set<string>, leaveOut: Set<string>) =>
+    [...keys].filter((key) => !leaveOut.has(key)).map((key) => manifest[key]!.file);
   return ({ page, islands }) => {
     const islandCode = closure([ISLAND_RUNTIME_MODULE, ...islands]);
     const appCode = closure([APP_MODULE, ...page, BACKGROUND_MODULE]);

@@ -108,7 +108,12 @@ function Finder({ kind, placeholder, noResults, ...initial }: FinderProps) {
           onActivate={setActiveId}
         />
         <div className="finder-map-area">
-          <button type="button" className="button secondary finder-map-toggle" aria-expanded={showMap} onClick={() => setMapWanted(!showMap)}>
+          <button
+            type="button"
+            className="button secondary finder-map-toggle"
+            aria-expanded={showMap}
+            onClick={() => setMapWanted(!showMap)}
+          >
             {showMap ? t('finder.map.hide') : t('finder.map.show')}
           </button>
           {showMap && (

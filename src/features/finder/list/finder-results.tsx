@@ -39,7 +39,22 @@ interface Props {
 }
 
 /** The list of results: its count and age, a page of rows ("show more" adds the next ones), the pages. */
-export function FinderResults({ kind, list, items, mode, query, page, pageHref, now, saved, emptyText, filteredOut, activeId, selectedId, onActivate }: Props) {
+export function FinderResults({
+  kind,
+  list,
+  items,
+  mode,
+  query,
+  page,
+  pageHref,
+  now,
+  saved,
+  emptyText,
+  filteredOut,
+  activeId,
+  selectedId,
+  onActivate,
+}: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const start = (page - 1) * PAGE_SIZE;
@@ -80,7 +95,12 @@ export function FinderResults({ kind, list, items, mode, query, page, pageHref, 
       <p id="finder-count" className="finder-count" role="status" aria-live="polite">
         {t(kind === 'atm' ? 'finder.results.atm' : 'finder.results.store', { count: items.length })}
       </p>
-      <FinderDataAge updatedAt={list.updatedAt} refreshing={list.isRefreshing} refreshFailed={list.refreshFailed} onRefresh={() => void list.refetch()} />
+      <FinderDataAge
+        updatedAt={list.updatedAt}
+        refreshing={list.isRefreshing}
+        refreshFailed={list.refreshFailed}
+        onRefresh={() => void list.refetch()}
+      />
       {mode === 'postal-region' && <p className="finder-hint">{t('finder.search.region', { code: query.trim() })}</p>}
       {items.length === 0 ? (
         <div className="finder-empty">
@@ -113,7 +133,11 @@ export function FinderResults({ kind, list, items, mode, query, page, pageHref, 
           <ul>
             {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
               <li key={number}>
-                <a href={pageHref(number)} aria-label={t('finder.pageLabel', { page: number })} aria-current={number === page ? 'page' : undefined}>
+                <a
+                  href={pageHref(number)}
+                  aria-label={t('finder.pageLabel', { page: number })}
+                  aria-current={number === page ? 'page' : undefined}
+                >
                   {number}
                 </a>
               </li>
