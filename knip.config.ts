@@ -11,7 +11,7 @@ const config: KnipConfig = {
     // One pattern for both: `production.ts!` on its own draws a "redundant entry" hint in the default run, which
     // already takes it from the serve:production script (knip --production reads only the `start` script).
     'src/server/{render/entry-server.tsx,production.ts}!',
-    // Loaded through import.meta.glob by src/routes/router.tsx, which knip does not follow.
+    // Loaded through import.meta.glob by src/routes/page-modules.ts, which knip does not follow.
     'src/features/**/*-page.tsx!',
     // Started as `new Worker(new URL(...))` by src/api/form-proof.ts.
     'src/api/form-proof.worker.ts!',

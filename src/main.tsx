@@ -13,7 +13,11 @@ import './styles/app.css';
 
 if (isServerPageOf(BUILD_ID)) {
   const islands = wakeIslands();
-  void islands.ready.then(() => (document.documentElement.dataset.client = 'ready'));
+  islands.ready.then(
+    // Tests and tools can tell every island's code is in and the idle ones are awake.
+    () => (document.documentElement.dataset.client ??= 'islands'),
+    (error: unknown) => console.warn('The islands could not wake; the page stays as the server wrote it', error),
+  );
   takeOverOnNavigation(islands);
   afterPageLoad(() => void import('./start-up/background').then(({ startBackground }) => startBackground()));
 } else {

@@ -33,7 +33,7 @@ export function RootLayout() {
   // The first commit is over once the layout's effects run: tests and tools can tell the app has rendered.
   useEffect(() => {
     endHydration();
-    document.documentElement.dataset.client = 'ready';
+    document.documentElement.dataset.client = 'app';
   }, []);
   // Keyed by language so every link is written again in the new language after a switch.
   return (

@@ -29,7 +29,7 @@ export async function measureHydration(browser: Browser, origin: string, path: s
     );
     const page = await context.newPage();
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.client === 'ready', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => !!document.documentElement.dataset.client, undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
     const counts = await page.evaluate((fiberKey) => {

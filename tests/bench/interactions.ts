@@ -11,10 +11,11 @@
 //   work, whatever the action).
 // The first row opens a native <details> that the bench puts on the page itself: no script runs for it,
 // so it is the harness's floor; every other row is read beside it, at the same moment, in the same run.
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { median, round } from './budgets';
 import { INTERACTION_PROBE } from './interaction-probe';
 import { CHROMIUM, CHROMIUM_ARGS, MOBILE } from './pages';
+import { INTERACTION_CASES, type InteractionCase, type Point } from './interaction-cases';
 
 export const MOMENTS_MS = [300, 3300, 9000];
 const BLOCKING_WINDOW_MS = 8000;
@@ -22,75 +23,13 @@ const ANSWER_TIMEOUT_MS = 20_000;
 /** Chromium's network emulation: Lighthouse's slow 4G, applied for real rather than simulated. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-const KEY_DELAY_MS = 120;
-
-type Point = { x: number; y: number };
-
-interface InteractionCase {
-  name: string;
-  path: string;
-  /** The answer the probe watches for (interaction-probe.ts). */
-  answer: string;
-  /** The control the action starts on: found, and scrolled to, while the page loads. */
-  first: string;
-  /** Only input, through the browser's input pipeline (see `tapAt`). */
-  act: (page: Page, first: Point) => Promise<void>;
-  /** The case of the bench's own native <details>. */
-  floor?: boolean;
-}
-
-/**
- * Input straight through the browser's input pipeline (Playwright's touchscreen and keyboard), with no
- * actionability checks: on a 4x-slowed page those checks take hundreds of milliseconds of round trips,
- * which would move the action away from its moment.
- */
-const tapAt = (page: Page, point: Point) => page.touchscreen.tap(point.x, point.y);
-const typeAt = async (page: Page, point: Point, text: string) => {
-  await tapAt(page, point);
-  await page.keyboard.type(text, { delay: KEY_DELAY_MS });
-};
-const centreOf = (page: Page, selector: string) =>
-  page.evaluate(
-    (wanted) => (window as unknown as { __interactionCentre: (selector: string) => Promise<Point> }).__interactionCentre(wanted),
-    selector,
-  );
-
-export const INTERACTION_CASES: InteractionCase[] = [
-  { name: 'native <details> (the floor)', path: '/es', answer: 'detailsOpen', first: '#bench-floor summary', floor: true, act: tapAt },
-  { name: 'menu tap', path: '/es', answer: 'menuOpen', first: '.menu-toggle', act: tapAt },
-  { name: 'language switch', path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt },
-  {
-    name: 'typing "Valencia" in the finder',
-    path: '/cajeros',
-    answer: 'valenciaListed',
-    first: '#finder-query',
-    act: (page, first) => typeAt(page, first, 'Valencia'),
-  },
-  {
-    name: 'typing 250 in the calculator',
-    path: '/comprar',
-    answer: 'quotePriced',
-    first: '#exchange-fiat-amount',
-    act: (page, first) => typeAt(page, first, '250'),
-  },
-  {
-    name: 'typing the call-me phone number',
-    path: '/es',
-    answer: 'phoneTyped',
-    first: '.call-me-toggle',
-    act: async (page, first) => {
-      await tapAt(page, first);
-      await typeAt(page, await centreOf(page, '#call-me-phone'), '612345678');
-    },
-  },
-];
 
 interface ProbeState {
   inputs: Array<{ type: string; at: number }>;
   answeredAt: number;
 }
 interface ProbeEntries {
-  events: Array<{ name: string; start: number; duration: number; interactionId: number }>;
+  events: Array<{ name: string; start: number; duration: number; processingStart: number; processingEnd: number; interactionId: number }>;
   longTasks: Array<{ start: number; duration: number }>;
 }
 
@@ -98,6 +37,8 @@ export interface InteractionVisit {
   /** When the action began, after the load event. */
   actedAtMs: number;
   inpMs: number | null;
+  /** The action's first event: how long it waited for the main thread, and how long its handling took. */
+  firstTouch: { delayMs: number; handlingMs: number } | null;
   answerMs: number | null;
   blockingMs: number;
   error?: string;
@@ -146,17 +87,35 @@ async function visit(origin: string, action: InteractionCase, momentMs: number):
     const first = state.inputs[0]?.at ?? 0;
     const last = [...state.inputs].reverse().find((input) => input.type !== 'pointerdown') ?? state.inputs.at(-1);
     const interactions = entries.events.filter((entry) => entry.interactionId > 0 && entry.start >= first - 1);
+    const firstEvent = interactions.reduce<(typeof interactions)[number] | undefined>(
+      (earliest, entry) => (!earliest || entry.start < earliest.start ? entry : earliest),
+      undefined,
+    );
     const blocking = entries.longTasks
       .filter((task) => task.start >= loadEnd && task.start < loadEnd + BLOCKING_WINDOW_MS)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     return {
       actedAtMs: round(first - loadEnd, 0),
       inpMs: sameDocument && interactions.length ? Math.max(...interactions.map((entry) => entry.duration)) : null,
+      firstTouch:
+        sameDocument && firstEvent
+          ? {
+              delayMs: round(firstEvent.processingStart - firstEvent.start, 0),
+              handlingMs: round(firstEvent.processingEnd - firstEvent.processingStart, 0),
+            }
+          : null,
       answerMs: last ? round(state.answeredAt - last.at, 0) : null,
       blockingMs: sameDocument ? round(blocking, 0) : 0,
     };
   } catch (error) {
-    return { actedAtMs: 0, inpMs: null, answerMs: null, blockingMs: 0, error: String(error).split('\n')[0]!.slice(0, 160) };
+    return {
+      actedAtMs: 0,
+      inpMs: null,
+      firstTouch: null,
+      answerMs: null,
+      blockingMs: 0,
+      error: String(error).split('\n')[0]!.slice(0, 160),
+    };
   } finally {
     await browser.close();
   }
@@ -171,12 +130,29 @@ export interface InteractionRow {
   worstInpMs: number | null;
   answerMs: number | null;
   blockingMs: number | null;
+  /** Medians of the first event's wait for the main thread and of its handling. */
+  firstTouchDelayMs: number | null;
+  firstTouchHandlingMs: number | null;
 }
 
 const medianOf = (values: Array<number | null>) => {
   const known = values.filter((value): value is number => value !== null);
   return known.length ? round(median(known), 0) : null;
 };
+
+/** The row's figures: the medians of its visits (an errored visit counts for nothing). */
+export function withMedians(row: InteractionRow): InteractionRow {
+  const inps = row.visits.map((visit) => visit.inpMs).filter((value): value is number => value !== null);
+  return {
+    ...row,
+    inpMs: medianOf(inps),
+    worstInpMs: inps.length ? Math.max(...inps) : null,
+    answerMs: medianOf(row.visits.map((visit) => visit.answerMs)),
+    blockingMs: medianOf(row.visits.map((visit) => (visit.error ? null : visit.blockingMs))),
+    firstTouchDelayMs: medianOf(row.visits.map((visit) => visit.firstTouch?.delayMs ?? null)),
+    firstTouchHandlingMs: medianOf(row.visits.map((visit) => visit.firstTouch?.handlingMs ?? null)),
+  };
+}
 
 /**
  * Every action at every moment, `visits` times, interleaved: each round visits every (moment, action)
@@ -198,6 +174,8 @@ export async function measureInteractions(
       worstInpMs: null,
       answerMs: null,
       blockingMs: null,
+      firstTouchDelayMs: null,
+      firstTouchHandlingMs: null,
     })),
   );
   for (let round_ = 1; round_ <= visits; round_++) {
@@ -211,12 +189,5 @@ export async function measureInteractions(
       );
     }
   }
-  for (const row of rows) {
-    row.inpMs = medianOf(row.visits.map((entry) => entry.inpMs));
-    const inps = row.visits.map((entry) => entry.inpMs).filter((value): value is number => value !== null);
-    row.worstInpMs = inps.length ? Math.max(...inps) : null;
-    row.answerMs = medianOf(row.visits.map((entry) => entry.answerMs));
-    row.blockingMs = medianOf(row.visits.map((entry) => (entry.error ? null : entry.blockingMs)));
-  }
-  return rows;
+  return rows.map(withMedians);
 }

@@ -26,6 +26,8 @@ import { BENCH_PAGES, CHROMIUM, CHROMIUM_ARGS } from './pages';
 import { startScriptFreeProxy } from './script-free-proxy';
 import { LOAD_SECONDS, runServerLoad } from './server-load';
 import { stackFloorKb } from './stack-floor';
+import { measureInteractions } from './interactions';
+import { interactionRows } from './interaction-rows';
 
 const BENCH_TILE_URL = '/__demo/tiles/{z}/{x}/{y}.png';
 
@@ -68,6 +70,8 @@ async function main() {
     step("bot check: solve times (CPU 1x and 4x) and a script's solutions per CPU-second");
     const proof = await runProofBench(browser, origin);
     await browser.close();
+    step('interactions: each action on fresh visits at a phone viewport, CPU 4x, slow 4G, at 300 ms, 3.3 s and 9 s after load');
+    const interactions = await measureInteractions(origin, undefined, (text) => step(`  ${text}`));
     step('finder on 10,000 locations');
     const finder = runFinderBench();
     step('stack floor');
@@ -163,6 +167,7 @@ async function main() {
       budget: null,
       note: `${floor.names} names src/ imports from React, router, Query, i18next, workbox-window, persister, idb-keyval`,
     });
+    rows.push(...interactionRows(interactions));
     rows.push(...proofRows(proof));
     rows.push(...loadRows(load.runs, load.servers));
 
@@ -191,6 +196,7 @@ async function main() {
           offline,
           floor,
           proof,
+          interactions,
         },
         null,
         2,

@@ -25,9 +25,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** The client has taken the page over (hydrated it, or rendered the shell): the router runs from here. */
+/**
+ * The client is ready: on a first document, every island's code has loaded and the ones that wake at idle
+ * are awake (an island touched from here is hydrated in that very event); in the app, its first render.
+ */
 export async function expectClientReady(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-client', /^(islands|app)$/);
+}
+
+/** The app runs (the router): the service worker's shell, or a first document after its first client navigation. */
+export async function expectAppRunning(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'app');
 }
 
 export async function expectHeading(page: Page) {

@@ -1,7 +1,8 @@
-// Islands (src/ui/islands.tsx): on a first visit only the parts a visitor operates are hydrated, each when
-// it is needed, and the first thing the visitor does with one takes effect.
+// Islands (src/ui/islands.tsx, src/start-up/island-roots.tsx): on a first document only the parts a
+// visitor operates are hydrated, each as a React root of its own, when it is needed; the rest stays the
+// server's HTML. The app (the router) starts only for the first client navigation.
 import type { Page } from '@playwright/test';
-import { expect, expectClientReady, marketHost, test, translation } from './fixtures';
+import { expect, expectAppRunning, expectClientReady, test, translation } from './fixtures';
 
 /** Elements under #root, and how many of them React has claimed (hydrated). */
 const hydration = (page: Page) =>
@@ -11,6 +12,9 @@ const hydration = (page: Page) =>
     return { all: all.length, claimed: claimed.length };
   });
 
+const isHydrated = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
 /** Keeps the node the server wrote for `selector`, to compare with what is on the page later. */
 async function keepServerNode(page: Page, selector: string) {
   await page.addInitScript((wanted) => {
@@ -18,21 +22,13 @@ async function keepServerNode(page: Page, selector: string) {
   }, selector);
 }
 
-/** A slow phone, as Lighthouse simulates one: the CPU four times slower. */
-async function slowPhone(page: Page) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-// The share of elements hydrated once the page has settled and before any interaction: the layout's
-// frame, the consent banner and the islands that wake at idle because they show what only the browser
-// knows. Home: the price strip (fresh prices, the visitor's clock), about a third of its elements. Buy:
-// the calculator and the chart (rates and histories are read in the browser), most of the page. ATM
-// page: the directions link (the visitor's maps app) and the save button's frame.
+// Once the page has settled and before any interaction, the islands that wake at idle or on sight are
+// awake: home, the price strip and the layout's small islands; buy, the calculator and the chart;
+// the ATM page, its directions links.
 const SETTLED_PAGES = [
-  { path: '/es', text: '.hero h1', maxShare: 0.4 },
-  { path: '/comprar', text: 'h1', maxShare: 0.8 },
-  { path: '/cajero/1001', text: '.location-facts address', maxShare: 0.25 },
+  { path: '/es', text: '.hero h1', maxShare: 0.3 },
+  { path: '/comprar', text: 'h1', maxShare: 0.75 },
+  { path: '/cajero/1001', text: '.location-facts address', maxShare: 0.2 },
 ];
 
 for (const { path, text, maxShare } of SETTLED_PAGES) {
@@ -59,83 +55,79 @@ for (const { path, text, maxShare } of SETTLED_PAGES) {
   });
 }
 
-test('a page the visitor only reads and scrolls runs no app: it starts at the first control operated', async ({ page }) => {
+test('an island that wakes on interaction stays the server’s HTML until the visitor reaches for it, and that first click counts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/cajero/1001');
+  await expectClientReady(page);
+  const save = page.getByRole('button', { name: /Guardar/ });
+  expect(await isHydrated(page, '.save-location')).toBe(false);
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(await isHydrated(page, '.save-location')).toBe(true);
+});
+
+test('a page the visitor only reads runs no app: the router’s code is fetched ahead and left unrun', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/es');
-  await page.waitForLoadState('load');
-  // Reading, scrolling and a link's focus are no reason to start; the untouched page starts only 3 s after load.
+  await expectClientReady(page);
+  await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 600);
-  await page.locator('a[href]').first().focus();
   await page.waitForTimeout(1000);
-  await expect(page.locator('html')).not.toHaveAttribute('data-client', 'ready');
-  expect((await hydration(page)).claimed).toBe(0);
-  await page.locator('header button').first().focus();
-  await expectClientReady(page);
+  expect(fetched.some((path) => /\/assets\/start-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'islands');
 });
 
-test.describe('the first action on a slow phone takes effect', () => {
-  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-
-  test('typing in the finder search box keeps every character and filters the list', async ({ page }) => {
-    await slowPhone(page);
-    await page.goto('/cajeros', { waitUntil: 'domcontentloaded' });
-    const search = page.getByLabel('Ciudad o código postal');
-    await search.click();
-    await page.keyboard.type('Valencia', { delay: 40 });
-    await expect(search).toHaveValue('Valencia');
-    await expectClientReady(page);
-    await expect(page.locator('.finder-list > li').first()).toContainText('Valencia');
-    await page.waitForTimeout(500);
-    await expect(search).toHaveValue('Valencia');
-    for (const item of await page.locator('.finder-list > li').all()) await expect(item).toContainText(/Valencia/i);
-  });
-
-  test('typing in the calculator amount keeps every character and prices it', async ({ page }) => {
-    await slowPhone(page);
-    await page.goto('/comprar', { waitUntil: 'domcontentloaded' });
-    const amount = page.locator('#exchange-fiat-amount');
-    await amount.click();
-    await page.keyboard.type('250', { delay: 40 });
-    await expectClientReady(page);
-    await expect(amount).toHaveValue(/^250/);
-    await expect(page.getByTestId('breakdown-coins')).toHaveAttribute('data-value', /\d/);
-  });
-
-  test('typing in the call-me phone field keeps every character', async ({ page }) => {
-    await slowPhone(page);
-    await page.goto(`${marketHost('es')}/es`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: translation('es', 'widgets.callMe.open') }).click();
-    const phone = page.getByRole('dialog').getByRole('textbox', { name: translation('es', 'widgets.callMe.phoneLabel') });
-    await phone.click();
-    await page.keyboard.type('612345678', { delay: 40 });
-    // The field may space the digits as it formats them: every one is there, in order.
-    await expect.poll(async () => (await phone.inputValue()).replace(/\D/g, '')).toBe('612345678');
-  });
-
-  test('the menu button opens the menu', async ({ page }) => {
-    await slowPhone(page);
-    await page.goto('/es', { waitUntil: 'domcontentloaded' });
-    const toggle = page.locator('.menu-toggle');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#main-nav')).toHaveClass(/open/);
-    await expect(page.locator('#main-nav').getByRole('link').first()).toBeVisible();
-  });
-});
-
-test('the first click on a link in a static part loads the page, and a client navigation hydrates what was waiting', async ({ page }) => {
+test('the first link followed starts the app at that link: a client navigation, and back returns to the first page', async ({ page }) => {
   await page.goto('/es');
   await expectClientReady(page);
-  // The header is an island: its link wakes it and the router navigates on the client.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page
-    .getByRole('navigation')
+    .getByRole('navigation', { name: translation('es', 'common.nav.label') })
     .getByRole('link', { name: translation('es', 'common.nav.atms') })
-    .first()
     .click();
   await expect(page).toHaveURL(/\/cajeros-bitcoin$/);
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('h1')).toHaveText(/Cajeros/);
+  await expectAppRunning(page);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  // The footer was waiting on the first document; the navigation hydrated it.
-  const footerText = page.locator('.footer-legal');
-  expect(await footerText.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  // The app renders every part in one tree: what was static on the first document is React's now.
+  expect(await isHydrated(page, '.footer-legal')).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator('.hero h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a site link inside content takes the app over too; a link elsewhere is the browser’s', async ({ page }) => {
+  await page.goto('/es');
+  await expectClientReady(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('.cnmv-banner a').click();
+  await expectAppRunning(page);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(new URL(page.url()).pathname).not.toBe('/es');
+});
+
+test('server HTML of another build is rendered afresh by the app (the shell’s way)', async ({ page }) => {
+  await page.route(/\/contacto$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"buildId":"[^"]+"/, '"buildId":"an-older-build"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { serverHeading: document.querySelector('h1') })),
+  );
+  await page.goto('/contacto');
+  await expectAppRunning(page);
+  expect(await page.evaluate(() => document.querySelector('h1') !== (window as unknown as { serverHeading: Element }).serverHeading)).toBe(
+    true,
+  );
+  const form = page.locator('form.site-form');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form.getByRole('textbox', { name: translation('es', 'forms.email') })).toHaveAccessibleDescription(
+    translation('es', 'validation.required'),
+  );
+  expect(new URL(page.url()).search).toBe('');
 });

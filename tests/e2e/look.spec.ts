@@ -7,7 +7,7 @@ test.use({ serviceWorkers: 'block' });
 
 async function openReady(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-client', /^(islands|app)$/);
 }
 
 for (const width of [1024, 1280, 1536, 2560]) {

@@ -20,7 +20,7 @@ for (const { code, id } of markets) {
     expect(
       rendered.queries.queries.some((query: { queryKey: unknown[] }) => query.queryKey[0] === 'market' && query.queryKey[1] === id),
     ).toBe(true);
-    await expect(page.locator('html')).toHaveAttribute('data-client', 'ready');
+    await expect(page.locator('html')).toHaveAttribute('data-client', /^(islands|app)$/);
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('crypto-web:settings') ?? 'null'));
     expect(settings).toMatchObject({ market: { id, Name: expect.any(String) }, realLocale: 'es', defaultFiat: expect.any(String) });
   });
