@@ -86,11 +86,11 @@ export async function startShell() {
  * A first document's first client navigation (the address already moved to the link's): the app renders
  * the new page from the state the islands share, then the islands' own roots end.
  */
-export async function takeOverServerPage(unmountIslands: () => void) {
+export async function takeOverServerPage(unmountIslands: () => void, { scrollToTop }: { scrollToTop: boolean }) {
   const { queryClient, stopFollowingWindow } = await pageRuntime();
   const router = createAppRouter({ queryClient, marketId: appStore.get().marketId });
   await renderApp(queryClient, router);
   stopFollowingWindow();
   unmountIslands();
-  window.scrollTo({ top: 0 });
+  if (scrollToTop) window.scrollTo({ top: 0 });
 }

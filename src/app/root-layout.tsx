@@ -54,7 +54,7 @@ export function RootLayout() {
       </main>
       <SiteFooter bottom={<Island of={consentSettings} props={{}} wake="interaction" />}>
         <div className="footer-newsletter-slot">
-          <Island of={newsletter} props={{ id: 'footer-newsletter' }} wake="interaction" />
+          <Island of={newsletter} props={{ id: 'footer-newsletter' }} wake="visible" />
         </div>
       </SiteFooter>
       <Island of={notices} props={{}} wake="idle" />

@@ -66,6 +66,15 @@ export function pathInLanguage(publicPathname: string, lang: Lang): string {
 }
 
 /**
+ * The public path the visitor used, with `params` changed: the same alias (/cajeros or /cajeros-bitcoin)
+ * for the same page. Null for a path that is none of the site's pages.
+ */
+export function withParams(publicPathname: string, params: PathParams): string | null {
+  const resolved = resolvePublicPath(publicPathname);
+  return resolved ? fillPath(resolved.pattern, { ...resolved.params, ...params }) : null;
+}
+
+/**
  * A site address (path, query, fragment) with its path in `lang`, when the path is one of the site's
  * pages; any other address as it is.
  */

@@ -97,3 +97,14 @@ export async function ensureHelpPages({ queryClient, marketId }: RouterContext) 
   const { helpPagesQuery } = await import('../features/help/help-queries');
   return queryClient.ensureQueryData(helpPagesQuery(marketId, lang));
 }
+
+/** The opinions page's featured reviews, the first page of all of them and the places its forms choose from: in its server HTML. */
+export async function prefetchReviews({ queryClient, marketId }: RouterContext) {
+  const lang = getRouteLang();
+  const { featuredReviewsQuery, firstReviewPageQuery, reviewLocationsQuery } = await import('../features/reviews/review-queries');
+  await Promise.all([
+    warm(queryClient, featuredReviewsQuery(marketId, lang)),
+    warm(queryClient, reviewLocationsQuery(marketId, lang)),
+    warm(queryClient, firstReviewPageQuery(lang)),
+  ]);
+}

@@ -122,7 +122,10 @@ const franchiseRoute = createRoute({
 });
 const opinionsRoute = createRoute({
   ...page('opinions', '/opinions'),
-  loader: ({ context }) => loadContent(context, 'review', 'home'),
+  loader: ({ context }) => {
+    inBackground(routeData().then((data) => data.prefetchReviews(context)));
+    return loadContent(context, 'review', 'home');
+  },
   component: lazyPage('../features/reviews/opinions-page.tsx', 'OpinionsPage'),
 });
 const whoWeAreRoute = createRoute({

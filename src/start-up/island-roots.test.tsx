@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { defineIsland, Island, type IslandDefinition } from '../ui/islands';
@@ -34,6 +34,18 @@ function Echo() {
   );
 }
 
+/** A checkbox whose island reads, once awake, what the visitor left it at. */
+function Choice() {
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(document.querySelector<HTMLInputElement>('#choice')!.checked), []);
+  return (
+    <label>
+      <input id="choice" type="checkbox" checked={on} onChange={(event) => setOn(event.target.checked)} />
+      <output id="chosen">{on ? 'yes' : 'no'}</output>
+    </label>
+  );
+}
+
 function Outer() {
   return (
     <section id="outer">
@@ -45,7 +57,8 @@ function Outer() {
 const counter = defineIsland('counter', Counter);
 const echo = defineIsland('echo', Echo);
 const outer = defineIsland('outer', Outer);
-[counter, echo, outer].forEach((island) => definitions.set(island.name, island as IslandDefinition<object>));
+const choice = defineIsland('choice', Choice);
+[counter, echo, outer, choice].forEach((island) => definitions.set(island.name, island as IslandDefinition<object>));
 
 /** React marks the nodes it has taken over. */
 const hydrated = (selector: string) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber$'));
@@ -123,6 +136,33 @@ describe('wakeIslands', () => {
     expect(hydrated('#echo')).toBe(true);
     expect(document.querySelector('#echoed')!.textContent).toBe('Valencia');
     expect(field.value).toBe('Valencia');
+    islands.unmountAll();
+  });
+
+  it('presses again, once the island is awake, a button pressed before its code arrived; a checkbox keeps its own state', async () => {
+    serverPage(
+      <>
+        <Island of={counter} props={{ label: 'early' }} wake="interaction" />
+        <Island of={choice} props={{}} wake="interaction" />
+      </>,
+    );
+    const islands = await wake();
+    const button = document.querySelector<HTMLButtonElement>('#early-counter')!;
+    const box = document.querySelector<HTMLInputElement>('#choice')!;
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      button.click();
+      box.click();
+      await islands.ready;
+    });
+    // Pressed once, by the visitor, before the code: once, when the island woke.
+    expect(button.textContent).toBe('early 1');
+    await act(async () => {
+      box.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await Promise.resolve();
+    });
+    expect(box.checked).toBe(true);
+    expect(document.querySelector('#chosen')!.textContent).toBe('yes');
     islands.unmountAll();
   });
 

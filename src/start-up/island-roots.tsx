@@ -3,8 +3,9 @@
 // is first idle after the load event or at the first touch of an island, whichever comes first. An island
 // then hydrates at its own moment: 'idle' at once, 'visible' near the viewport, 'interaction' at the first
 // touch, click, key or focus in it. That moment's event finds the root already created, so React hydrates
-// the part under it in that event's task and delivers the event (React's own selective hydration). Until
-// then what the visitor does is the browser's: typing stays in the fields, which read it when they wake.
+// the part under it in that event's task and delivers the event (React's own selective hydration). Before
+// the code is there, what the visitor does is the browser's: typing stays in the fields, which read it
+// when they wake, and a press on a button that needs code is pressed again once its island is awake.
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { ISLAND_ATTRIBUTES, type Wake } from '../contracts/islands';
@@ -24,7 +25,16 @@ interface FoundIsland {
   wake: Wake;
   props: IslandProps;
   root?: Root;
+  /** A press that came before the island's code: pressed again once it is awake. */
+  pendingPress?: HTMLElement;
 }
+
+/**
+ * What a press does nothing to without code. Native controls are left alone: a checkbox, a radio, a
+ * select, a link, a popover's button or a form's send button act (or are off) without code, and the
+ * islands read their state when they wake.
+ */
+const CODE_ONLY_PRESS = 'button:not([type="submit"]):not([popovertarget]), [role="button"], [role="combobox"]';
 
 interface LoadedCode {
   hydrate: Hydrate;
@@ -68,6 +78,10 @@ export function wakeIslands(): FirstDocumentIslands {
     if (island.root) return;
     const { component } = code.islands.get(island.name)!;
     island.root = code.hydrate(island.element, island.name, component as ComponentType<object>, island.props);
+    // The press reaches the root React has just created over it: React hydrates the part it lands in, at once.
+    const press = island.pendingPress;
+    island.pendingPress = undefined;
+    if (press?.isConnected) press.click();
   };
   /** Hydrates at once when the code is there (inside the waking event's task), else as soon as it is. */
   const hydrate = (island: FoundIsland): Promise<void> => {
@@ -94,13 +108,23 @@ export function wakeIslands(): FirstDocumentIslands {
     startEarly();
     void hydrate(island);
   };
+  // A press in an island whose code has not arrived reaches no handler: it is kept, and pressed again once
+  // the island is awake (as Qwik's loader hands an event to the handler it has just fetched). Only presses,
+  // only the latest per island: typing stays in the fields, which read it when they wake.
+  const onPress = (event: MouseEvent) => {
+    const island = found.find((candidate) => candidate.element.contains(event.target as Node));
+    const press = (event.target as Element | null)?.closest?.<HTMLElement>(CODE_ONLY_PRESS);
+    if (island && !island.root && press) island.pendingPress = press;
+  };
   for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });
+  document.addEventListener('click', onPress, true);
   for (const island of found.filter((candidate) => candidate.wake === 'visible'))
     whenNearViewport(island.element, () => void hydrate(island));
   return {
     ready,
     unmountAll: () => {
       for (const type of APPROACH_EVENTS) document.removeEventListener(type, onApproach, true);
+      document.removeEventListener('click', onPress, true);
       for (const island of found) island.root?.unmount();
     },
   };

@@ -11,24 +11,38 @@ import type { FirstDocumentIslands } from './island-roots';
 const NAVIGATING_ATTRIBUTE = 'data-navigating';
 
 export function takeOverOnNavigation(islands: FirstDocumentIslands) {
+  const firstAddress = window.location.pathname + window.location.search;
+  let started = false;
+  const start = (href: string, push: boolean) => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('popstate', onPopState);
+    void takeOver(href, push, islands);
+  };
   const onClick = (event: MouseEvent) => {
     const link = pageLinkOf(event);
     if (!link) return;
     event.preventDefault();
-    document.removeEventListener('click', onClick);
-    void takeOver(link.href, islands);
+    start(link.href, true);
+  };
+  // The history moved to another page of the site (back to one the visitor had before, or a script's
+  // pushState): only the app can show it without a reload.
+  const onPopState = () => {
+    if (window.location.pathname + window.location.search !== firstAddress) start(window.location.href, false);
   };
   // In the bubble phase: an island that handles its own link's click (and prevents it) keeps it.
   document.addEventListener('click', onClick);
+  window.addEventListener('popstate', onPopState);
 }
 
-async function takeOver(href: string, islands: FirstDocumentIslands) {
+async function takeOver(href: string, push: boolean, islands: FirstDocumentIslands) {
   const root = document.documentElement;
   root.setAttribute(NAVIGATING_ATTRIBUTE, '');
   try {
     const { takeOverServerPage } = await import('../start');
-    window.history.pushState(null, '', href);
-    await takeOverServerPage(islands.unmountAll);
+    if (push) window.history.pushState(null, '', href);
+    await takeOverServerPage(islands.unmountAll, { scrollToTop: push });
   } catch (error) {
     console.warn('The app could not start; the browser follows the link', error);
     window.location.assign(href);

@@ -28,23 +28,25 @@ for (const path of ['/es', '/cajeros', '/comprar', '/centro-ayuda', '/cajero/100
   });
 }
 
-test('the deferred widgets import their code natively, without a preload link per chunk', async ({ page }) => {
-  // Vite's preload helper adds a <link> for each chunk a lazy import needs, all in one task: for the
-  // widgets that load after the page it made the longest task after load (vite.config.ts, modulePreload).
-  await page.goto('/es');
-  await expect(page.getByRole('button', { name: 'Pídanos que le llamemos' })).toBeVisible();
-  await expect(page.locator('#footer-newsletter-email')).toBeAttached();
-  const widgetChunks = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /\/(floating-widgets|newsletter-form)-[\w-]+\.js$/.test(name)),
-  );
-  expect(widgetChunks).toHaveLength(2);
-  const preloadLinks = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(preloadLinks.filter((href) => /(floating-widgets|newsletter-form)-/.test(href))).toEqual([]);
+test("a first document asks for its islands' code after the first paint, and for the app's only once loaded and idle, unrun", async ({
+  page,
+}) => {
+  const asked: Array<{ path: string; at: number }> = [];
+  const started = Date.now();
+  page.on('request', (request) => asked.push({ path: new URL(request.url()).pathname, at: Date.now() - started }));
+  await page.goto('/cajeros');
+  await expectClientReady(page);
+  await page.waitForLoadState('networkidle');
+  const island = asked.find((request) => /\/assets\/finder-island-[\w-]+\.js$/.test(request.path));
+  const app = asked.find((request) => /\/assets\/start-[\w-]+\.js$/.test(request.path));
+  expect(island).toBeTruthy();
+  expect(app).toBeTruthy();
+  expect(island!.at).toBeLessThanOrEqual(app!.at);
+  // Fetched ahead for the first client navigation, but nothing has run it: no page has the router.
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'islands');
+  // The islands' code arrives as modulepreloads the page's loader adds, not through the chunks' own preload lists.
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(preloaded.filter((href) => /finder-island-/.test(href))).toHaveLength(1);
 });
 
 test('a worker loads the number and date data of the page language and market zone before the code arrives', async ({ page }) => {

@@ -2,7 +2,7 @@
 // visitor operates are hydrated, each as a React root of its own, when it is needed; the rest stays the
 // server's HTML. The app (the router) starts only for the first client navigation.
 import type { Page } from '@playwright/test';
-import { expect, expectAppRunning, expectClientReady, test, translation } from './fixtures';
+import { expect, expectAppRunning, expectClientReady, marketHost, test, translation } from './fixtures';
 
 /** Elements under #root, and how many of them React has claimed (hydrated). */
 const hydration = (page: Page) =>
@@ -130,4 +130,25 @@ test('server HTML of another build is rendered afresh by the app (the shell’s 
     translation('es', 'validation.required'),
   );
   expect(new URL(page.url()).search).toBe('');
+});
+
+test.describe('with no script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A control that does nothing without code must be part of an island, or a first document would show a
+  // dead control: native controls (popover buttons, the GET forms' fields) work as they are.
+  const PAGES = ['/es', '/comprar', '/cajeros', '/cajero/1001', '/contacto', '/franquicia', '/opiniones', '/centro-ayuda', '/token', '/app'];
+  for (const host of ['es', 'py']) {
+    test(`on ${host}, every control of a first document is native or inside an island`, async ({ page }) => {
+      for (const path of PAGES) {
+        await page.goto(`${marketHost(host)}${path}`);
+        const dead = await page.evaluate(() =>
+          [...document.querySelectorAll('#root button, #root input, #root select, #root textarea')]
+            .filter((control) => !control.closest('[data-island], form[method="get"]') && !control.hasAttribute('popovertarget'))
+            .map((control) => control.outerHTML.slice(0, 100)),
+        );
+        expect(dead, path).toEqual([]);
+      }
+    });
+  }
 });

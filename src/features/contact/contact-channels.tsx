@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { CopyButton } from '../../ui/copy-button';
+import { Island } from '../../ui/islands';
+import { island as copyContact } from './copy-contact-island';
 import { channelHref, type ContactContent } from './contact-content';
 
 export function ContactChannels({ channels }: { channels?: ContactContent['Channels'] }) {
@@ -24,7 +25,11 @@ export function ContactChannels({ channels }: { channels?: ContactContent['Chann
               )}
             </p>
             {channel.Text && <p className="contact-text">{channel.Text}</p>}
-            <CopyButton text={channel.Value!} label={t('pages.contact.copy', { label: channel.Label })} />
+            <Island
+              of={copyContact}
+              props={{ text: channel.Value!, label: t('pages.contact.copy', { label: channel.Label }) }}
+              wake="interaction"
+            />
           </li>
         );
       })}
@@ -48,7 +53,7 @@ export function ContactAddress({ address }: { address?: ContactContent['Address'
         ))}
       </address>
       {address.Hours && <p className="contact-text">{address.Hours}</p>}
-      <CopyButton text={lines.join(', ')} label={t('pages.contact.copyAddress')} />
+      <Island of={copyContact} props={{ text: lines.join(', '), label: t('pages.contact.copyAddress') }} wake="interaction" />
     </section>
   );
 }

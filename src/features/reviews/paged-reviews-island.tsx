@@ -5,12 +5,11 @@ import { useLang } from '../../state/use-lang';
 import { ReviewList, type ReviewItem } from '../../ui/review-list';
 import { parseLocationValue } from './location-options';
 import { emptyFilters, ReviewFiltersForm, type FilterValues } from './review-filters-form';
-import { reviewPageQuery } from './review-queries';
+import { REVIEWS_PER_PAGE, reviewPageQuery } from './review-queries';
 import { endpointOf, type ReviewFilters } from './review-types';
 import { useReviewLocations } from './use-review-locations';
 import { defineIsland } from '../../ui/islands';
 
-const PAGE_SIZE = 10;
 
 function toRequestFilters(values: FilterValues): ReviewFilters {
   const location = parseLocationValue(values.location);
@@ -30,7 +29,7 @@ function PagedReviews() {
   const [filters, setFilters] = useState<FilterValues>(emptyFilters);
   const [page, setPage] = useState(1);
   const type = parseLocationValue(filters.location)?.type ?? 'store';
-  const query = useQuery(reviewPageQuery(endpointOf(type), { page, pageSize: PAGE_SIZE, filters: toRequestFilters(filters) }, lang));
+  const query = useQuery(reviewPageQuery(endpointOf(type), { page, pageSize: REVIEWS_PER_PAGE, filters: toRequestFilters(filters) }, lang));
   const data = query.data;
   const items: ReviewItem[] = (data?.content ?? []).map((review) => ({ ...review, place: placeOf(type, review.locationId) }));
 

@@ -48,6 +48,12 @@ export const reviewLocationsQuery = (marketId: MarketId, lang: Lang) =>
   });
 
 /** SPEC 7 review POST: one page of reviews matching the filters. */
+/** Reviews per page of the opinions page's list. */
+export const REVIEWS_PER_PAGE = 10;
+
+/** The list's first page with no filter: what the page shows first (the server renders it). */
+export const firstReviewPageQuery = (lang: Lang) => reviewPageQuery('store', { page: 1, pageSize: REVIEWS_PER_PAGE, filters: {} }, lang);
+
 export const reviewPageQuery = (endpoint: ReviewEndpoint, request: ReviewRequest, lang: Lang) =>
   queryOptions({
     queryKey: ['reviews', endpoint, request, lang],

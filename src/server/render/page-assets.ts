@@ -128,7 +128,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /**
  * A classic inline script that asks for the page's small entry, the islands' code and the translations
  * once the browser has painted the HTML (a hidden tab paints no frames, so a timer starts it there), and
- * fetches the app's code ahead, without running it, once the page has loaded and the browser is idle:
+ * then fetches the app's code ahead, without running it, once the page has loaded and the browser is idle:
  * the page reads complete without any of it, so on a slow connection the HTML and its images have the
  * line first. Each request is made in a task of its own (asking for a resource takes a millisecond or
  * two of the main thread).
@@ -147,15 +147,15 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     `  var soon = ${jsonForScript(soon)};`,
     `  var later = ${jsonForScript(later)};`,
     '  var started = false;',
-    '  function addEach(tags) {',
+    '  function addEach(tags, then) {',
     '    var tag = tags.shift();',
-    '    if (!tag) return;',
+    '    if (!tag) return then && then();',
     "    var link = document.createElement('link');",
     '    link.rel = tag.rel;',
     '    link.href = tag.href;',
     "    if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
     '    document.head.appendChild(link);',
-    '    setTimeout(function () { addEach(tags); }, 0);',
+    '    setTimeout(function () { addEach(tags, then); }, 0);',
     '  }',
     '  function whenIdle() {',
     '    if (window.requestIdleCallback) window.requestIdleCallback(function () { addEach(later); }, { timeout: 2000 });',
@@ -169,9 +169,10 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     "    script.crossOrigin = '';",
     `    script.src = ${jsonForScript(entry)};`,
     '    document.head.appendChild(script);',
-    '    addEach(soon);',
-    "    if (document.readyState === 'complete') whenIdle();",
-    "    else window.addEventListener('load', whenIdle, { once: true });",
+    '    addEach(soon, function () {',
+    "      if (document.readyState === 'complete') whenIdle();",
+    "      else window.addEventListener('load', whenIdle, { once: true });",
+    '    });',
     '  }',
     '  requestAnimationFrame(function () { setTimeout(load, 0); });',
     '  setTimeout(load, 2000);',

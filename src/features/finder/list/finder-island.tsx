@@ -4,9 +4,7 @@
 // deferred render), a page of rows at a time, and the address once typing pauses (use-finder-search.ts).
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { localizedPath } from '../../../i18n/localized-paths';
 import { useAppState } from '../../../state/app-store';
-import { useLang } from '../../../state/use-lang';
 import { defineIsland } from '../../../ui/islands';
 import { FinderFilterPanel } from '../search/finder-filter-panel';
 import { activeFilterCount, applyFinderFilters, coinsOf, createFactsReader, NO_FILTERS, savedFirst } from '../search/finder-filters';
@@ -26,15 +24,15 @@ import './finder.css';
 
 interface FinderProps extends FinderSearch {
   kind: LocationKind;
+  /** The list's address (the alias the visitor used, no postal code in the path): the search's own. */
+  listPath: string;
   /** The content's placeholder and empty-list text. */
   placeholder?: string;
   noResults?: string;
 }
 
-function Finder({ kind, placeholder, noResults, ...initial }: FinderProps) {
+function Finder({ kind, listPath, placeholder, noResults, ...initial }: FinderProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const listPath = localizedPath(kind === 'atm' ? 'atmList' : 'storeList', {}, lang);
   const isMobile = useAppState((s) => s.screen.isMobile);
   // One Date per minute: open states change by the minute, so rows (and the filters' facts) are worked out
   // again only when it turns, not on every keystroke nor when hydration hands over to the real time.

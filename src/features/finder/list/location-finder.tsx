@@ -9,6 +9,9 @@ import { Island } from '../../../ui/islands';
 import { PageIntro } from '../../../ui/page-intro';
 import type { LocationKind } from '../data/location-types';
 import { parseFinderSearch } from '../search/finder-search';
+import { localizedPath, withParams } from '../../../i18n/localized-paths';
+import { currentPublicUrl } from '../../../i18n/route-lang';
+import { useLang } from '../../../state/use-lang';
 import { island as finder } from './finder-island';
 
 interface PageCopy extends PageContent {
@@ -20,6 +23,10 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   const content = useContent<PageCopy>(kind === 'atm' ? 'atms-page' : 'stores-page');
   usePageMeta(content.SEO, { fallbackTitle: content.Title });
   const search = parseFinderSearch(useSearch({ strict: false }) as Record<string, unknown>, zipCode);
+  const lang = useLang();
+  // The list's address as the visitor wrote it, without a postal code in its path: where the search goes.
+  const listPath =
+    withParams(currentPublicUrl().pathname, { zipCode: undefined }) ?? localizedPath(kind === 'atm' ? 'atmList' : 'storeList', {}, lang);
   // One island for the search, filters, list and map, which share their state; it wakes on sight, since
   // it shows what only the browser knows (open now by the visitor's clock, the map).
   return (
@@ -27,7 +34,7 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       <Island
         of={finder}
-        props={{ kind, ...search, placeholder: content.SearchPlaceholder, noResults: content.NoResults }}
+        props={{ kind, listPath, ...search, placeholder: content.SearchPlaceholder, noResults: content.NoResults }}
         wake="visible"
       />
     </div>
