@@ -74,8 +74,8 @@ export const faqs: FaqSeed[] = [
     category: 'buying',
     q: { es: '¿Qué comisiones cobráis?', en: 'What fees do you charge?' },
     a: perMarket((code) => ({
-      es: `Entre un 4,5 % y un 9,5 % según el método de pago, más ${fixedFee(marketFacts[code], 'es')} fijos. El precio mostrado ya las incluye.`,
-      en: `Between 4.5% and 9.5% depending on the payment method, plus a fixed ${fixedFee(marketFacts[code], 'en')}. The price shown already includes them.`,
+      es: `Entre un 4,5 % y un 9,5 % según el método de pago, más un importe fijo de ${fixedFee(marketFacts[code], 'es')}. El precio mostrado ya las incluye.`,
+      en: `Between 4.5% and 9.5% depending on the payment method, plus a fixed amount of ${fixedFee(marketFacts[code], 'en')}. The price shown already includes them.`,
     })),
   },
   {
