@@ -120,7 +120,10 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
 
   it("finds a page's version for the market its filter names; without one, the lowest id", async () => {
     const fees = async (query: string) =>
-      (await get(`/cms/api/help-pages/payment-methods-and-fees?locale=en${query}`)).body.data.attributes as { Body: string; Markets: string };
+      (await get(`/cms/api/help-pages/payment-methods-and-fees?locale=en${query}`)).body.data.attributes as {
+        Body: string;
+        Markets: string;
+      };
     expect((await fees('&filters[Markets][$contains]=PY')).Body).toContain('₲40,000');
     expect((await fees('&filters[Markets][$contains]=AR')).Markets).toBe('PA AR CR BO');
     expect((await fees('')).Markets).toBe('ES');
