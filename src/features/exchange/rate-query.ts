@@ -25,6 +25,19 @@ export interface PairPrice {
 /** A rate read longer ago than this is shown as stale (still used, with a note). */
 const RATE_STALE_MS = 60_000;
 
+/** An answer whose own time is further behind its arrival than this came from a cache (the worker's, offline). */
+const CACHED_ANSWER_MS = 5 * 60_000;
+
+/**
+ * When the rate was read: when its answer arrived, unless the answer was already old then (the service
+ * worker's copy, offline, perhaps renewed in the background hours ago): then the gateway's own time for it.
+ * The margin keeps a fresh answer's time whatever a visitor's clock is off by, within reason.
+ */
+export function rateReadAt(data: Pick<PairPrice, 'timestamp'>, arrivedAt: number): number {
+  const quotedAt = data.timestamp * 1000;
+  return quotedAt > 0 && arrivedAt - quotedAt > CACHED_ANSWER_MS ? quotedAt : arrivedAt;
+}
+
 export const rateQuery = (coin: string, fiat: string) =>
   queryOptions({
     queryKey: ['price', coin, fiat],
@@ -70,12 +83,13 @@ export function useRate(coin: string, fiat: string, action: ExchangeAction): Rat
   }, [lastTry, refetch]);
   if (!data || !(data.price > 0))
     return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: !hydrated || (isPending && !isError) };
+  const readAt = rateReadAt(data, dataUpdatedAt);
   return {
     rate: ourRate(data, action),
     reference: data.price,
     source: data.source ?? null,
-    readAt: dataUpdatedAt,
-    stale: isError || now - dataUpdatedAt > RATE_STALE_MS,
+    readAt,
+    stale: isError || now - readAt > RATE_STALE_MS,
     loading: false,
   };
 }
