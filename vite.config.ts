@@ -4,17 +4,34 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadSeesInlineStyles } from './scripts/preload-sees-inline-styles';
+import { translator, webManifest } from './src/offline/web-manifest';
+
+const localeFileNames = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 
 /** Revision of the default (Spanish) translations, so the service worker precaches them with the shell. */
 function localeRevision(lang: string): string {
   const dir = `demo-api/data/locales/${lang}`;
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort())
-    hash.update(readFileSync(`${dir}/${file}`));
+  for (const file of localeFileNames(dir)) hash.update(readFileSync(`${dir}/${file}`));
   return hash.digest('hex').slice(0, 16);
 }
+
+/** A language's translations as the locale-files service answers them: one key per namespace file. */
+function translations(lang: string): Record<string, unknown> {
+  const dir = `demo-api/data/locales/${lang}`;
+  return Object.fromEntries(localeFileNames(dir).map((file) => [file.slice(0, -5), JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'))]));
+}
+
+// The build writes the Spanish manifest; the site's server answers each host in its market's language
+// (src/offline/web-manifest.ts). The precached copy is revised when either language's changes.
+const MANIFESTS = {
+  es: webManifest('es', translator(translations('es'), translations('en'))),
+  en: webManifest('en', translator(translations('en'))),
+};
+const MANIFEST_REVISION = createHash('sha256').update(JSON.stringify(MANIFESTS)).digest('hex').slice(0, 16);
 
 /** The chunks of the widgets that load after the page, in idle time (see modulePreload below). */
 const IDLE_WIDGET_CHUNK = /\/(newsletter-form|floating-widgets)-[\w-]+\.js$/;
@@ -39,23 +56,13 @@ export default defineConfig({
         // warm-up worker serves only server-rendered pages (page-assets.ts), never the shell.
         globIgnores: ['**/node_modules/**', '**/chart-canvas-*.js', '**/finder-map-*', 'intl-warm-up.js'],
         additionalManifestEntries: [{ url: '/locales/es', revision: localeRevision('es') }],
-      },
-      manifest: {
-        name: 'CryptoPlaza: compra y vende criptomonedas',
-        short_name: 'CryptoPlaza',
-        description: 'Compra y vende criptomonedas online, en cajeros y en tiendas.',
-        lang: 'es',
-        start_url: '/?source=pwa',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0b3d91',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => (entry.url === 'manifest.webmanifest' ? { ...entry, revision: MANIFEST_REVISION } : entry)),
+          }),
         ],
       },
+      manifest: MANIFESTS.es,
     }),
   ],
   build: {

@@ -10,7 +10,8 @@ vi.mock('./runtime-caching', () => ({
   },
 }));
 
-const { listenForPeriodicRefresh } = await import('./periodic-refresh');
+import { listenForPeriodicRefresh } from './periodic-refresh';
+
 listenForPeriodicRefresh();
 
 const here = (path: string) => new Request(new URL(path, self.location.origin).href);
