@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadSeesInlineStyles } from './scripts/preload-sees-inline-styles';
-import { translator, webManifest } from './src/offline/web-manifest';
+import { translator, WEB_MANIFEST_PATH, webManifest } from './src/offline/web-manifest';
 
 const localeFileNames = (dir: string) =>
   readdirSync(dir)
@@ -26,12 +26,21 @@ function translations(lang: string): Record<string, unknown> {
 }
 
 // The build writes the Spanish manifest; the site's server answers each host in its market's language
-// (src/offline/web-manifest.ts). The precached copy is revised when either language's changes.
+// (src/offline/web-manifest.ts). index.html links it; the precached copy is revised when either changes.
 const MANIFESTS = {
   es: webManifest('es', translator(translations('es'), translations('en'))),
   en: webManifest('en', translator(translations('en'))),
 };
 const MANIFEST_REVISION = createHash('sha256').update(JSON.stringify(MANIFESTS)).digest('hex').slice(0, 16);
+
+/** Writes dist/manifest.webmanifest (the browser build only). */
+const emitWebManifest = (): Plugin => ({
+  name: 'web-manifest',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_PATH.slice(1), source: JSON.stringify(MANIFESTS.es) });
+  },
+});
 
 /** The chunks of the widgets that load after the page, in idle time (see modulePreload below). */
 const IDLE_WIDGET_CHUNK = /\/(newsletter-form|floating-widgets)-[\w-]+\.js$/;
@@ -44,6 +53,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadSeesInlineStyles(),
+    emitWebManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -51,18 +61,17 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         // Map and chart chunks are cached when first used, not precached for every visitor; the ICU
         // warm-up worker serves only server-rendered pages (page-assets.ts), never the shell.
         globIgnores: ['**/node_modules/**', '**/chart-canvas-*.js', '**/finder-map-*', 'intl-warm-up.js'],
-        additionalManifestEntries: [{ url: '/locales/es', revision: localeRevision('es') }],
-        manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.map((entry) => (entry.url === 'manifest.webmanifest' ? { ...entry, revision: MANIFEST_REVISION } : entry)),
-          }),
+        additionalManifestEntries: [
+          { url: '/locales/es', revision: localeRevision('es') },
+          { url: WEB_MANIFEST_PATH, revision: MANIFEST_REVISION },
         ],
       },
-      manifest: MANIFESTS.es,
+      // The manifest is ours (emitWebManifest, per host on the server), so the plugin adds neither file nor link.
+      manifest: false,
     }),
   ],
   build: {
