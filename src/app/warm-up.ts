@@ -64,7 +64,7 @@ function saveData(): boolean {
 }
 
 /** How long the first visit's warm-up waits for the service worker being installed to take the page over. */
-const WORKER_WAIT_MS = 10_000;
+const WORKER_WAIT_MS = 30_000;
 
 /**
  * Resolves once the service worker controls the page, so it keeps the warm-up's answers as well (on a first
@@ -73,7 +73,7 @@ const WORKER_WAIT_MS = 10_000;
 async function workerInControl() {
   const serviceWorker = navigator.serviceWorker;
   if (!serviceWorker || serviceWorker.controller) return;
-  if (!(await serviceWorker.getRegistration().catch(() => undefined))) return;
+  if (!(await serviceWorker.getRegistration().catch(() => undefined)) || serviceWorker.controller) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, WORKER_WAIT_MS);
     serviceWorker.addEventListener('controllerchange', () => (clearTimeout(timer), resolve()), { once: true });
@@ -86,6 +86,7 @@ export async function warmUpIfDue(context: WarmUpContext) {
   const [build, at] = (localStorage.getItem(WARM_UP_KEY) ?? '').split(':');
   if (build === BUILD_ID && Date.now() - Number(at) < WARM_UP_EVERY_MS) return;
   await workerInControl();
+  if (!navigator.onLine) return;
   await warmUp(context);
   localStorage.setItem(WARM_UP_KEY, `${BUILD_ID}:${Date.now()}`);
   window.dispatchEvent(new Event('crypto-web:warm-up-done'));

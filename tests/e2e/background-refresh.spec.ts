@@ -7,7 +7,10 @@ import { expect, marketHost, test, translation } from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Playwright has no name for this permission; the DevTools protocol has. */
+/**
+ * Playwright has no name for this permission; the DevTools protocol has. The grant lasts as long as the
+ * session that made it, so the session is returned, to be detached at the end.
+ */
 async function grantPeriodicSync(browser: Browser, page: Page, origin: string) {
   const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
   const session = await browser.newBrowserCDPSession();
@@ -16,7 +19,7 @@ async function grantPeriodicSync(browser: Browser, page: Page, origin: string) {
     browserContextId: targetInfo.browserContextId,
     permissions: ['periodicBackgroundSync'],
   });
-  await session.detach();
+  return session;
 }
 
 /** What the browser does now and then for an installed app: a periodic sync event in its service worker. */
@@ -58,10 +61,12 @@ const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, '
 
 test('a periodic sync renews the prices; an offline open hours later shows them with their time', async ({ browser, page, context }) => {
   const origin = marketHost('es');
-  await grantPeriodicSync(browser, page, origin);
+  const grant = await grantPeriodicSync(browser, page, origin);
   await page.goto(`${origin}/es`);
   await expect(page.locator('h1')).not.toBeEmpty();
-  // The installed app registers its background refreshes once its service worker is active.
+  // The warm-up waits for the worker to take the page over, so the worker keeps the prices it read.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('crypto-web:warm-up')), { timeout: 30_000 }).toBeTruthy();
+  // The installed app registered its background refreshes once its service worker was active.
   const tags = () =>
     page.evaluate(async () => {
       const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
@@ -69,9 +74,7 @@ test('a periodic sync renews the prices; an offline open hours later shows them 
       };
       return (await registration.periodicSync.getTags()).sort();
     });
-  await expect.poll(tags, { timeout: 20_000 }).toEqual(['renew-lists', 'renew-prices']);
-  // The warm-up waits for the worker to take the page over, so the worker keeps the prices it read.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('crypto-web:warm-up')), { timeout: 30_000 }).toBeTruthy();
+  await expect.poll(tags).toEqual(['renew-lists', 'renew-prices']);
   await expect.poll(() => workerPrices(page)).not.toBeNull();
   const before = (await workerPrices(page))!;
   // Let the throttled write of the page's own cache land in IndexedDB: that older copy must not win.
@@ -106,4 +109,5 @@ test('a periodic sync renews the prices; an offline open hours later shows them 
   await expect(status).toContainText(translation('es', 'exchange.rate.asOf', { time: await hourMinute(page, renewed.pair.timestamp) }));
   await expect(status).toContainText(translation('es', 'exchange.rate.stale'));
   await context.setOffline(false);
+  await grant.detach();
 });
