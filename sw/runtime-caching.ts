@@ -61,10 +61,13 @@ const apiReadRenewal = new NetworkFirst({ cacheName: CACHE_NAMES.apiReads, plugi
  * Fetches one cached API read again into the same cache, through the same plugins as the page's reads
  * (only a 200 replaces the copy, and its expiry starts again). A failure leaves the copy as it was.
  */
-export async function renewApiRead(request: Request, event: ExtendableEvent): Promise<void> {
-  const [answered, cached] = apiReadRenewal.handleAll({ request, event });
+export async function renewApiRead(cached: Request, event: ExtendableEvent): Promise<void> {
+  // A cache key keeps the URL and headers, not how the page sent them: same-origin credentials, as the
+  // clients do (src/api/create-client.ts), so a session cookie goes with it as it would from the page.
+  const request = new Request(cached.url, { headers: cached.headers, credentials: 'same-origin' });
+  const [answered, stored] = apiReadRenewal.handleAll({ request, event });
   await answered.catch(() => undefined);
-  await cached.catch(() => undefined);
+  await stored.catch(() => undefined);
 }
 
 export function registerRuntimeCaching() {
