@@ -26,7 +26,9 @@ const GLYPHS: Record<ShortcutId, { d: string; fill?: boolean }> = {
 };
 
 function svg({ d, fill }: { d: string; fill?: boolean }) {
-  const paint = fill ? `fill="${YELLOW}"` : `fill="none" stroke="${YELLOW}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
+  const paint = fill
+    ? `fill="${YELLOW}"`
+    : `fill="none" stroke="${YELLOW}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   <rect width="${SIZE}" height="${SIZE}" fill="${BLUE}"/>
   <g transform="translate(24 24) scale(2)" ${paint}><path d="${d}"/></g>

@@ -34,7 +34,7 @@ function fiatParam(raw: string): FiatIso {
  * test can make the market move and see which copy a page shows. A cookie reaches the service worker's own
  * reads too, and stays with one browser context.
  */
-export const PRICE_LEVEL = 'x-demo-price-level';
+const PRICE_LEVEL = 'x-demo-price-level';
 
 function priceLevel(c: Context): number {
   const raw = c.req.header(PRICE_LEVEL) ?? getCookie(c, PRICE_LEVEL);

@@ -41,11 +41,14 @@ it('with the permission, registers the prices every 12 hours and the lists every
   expect(registered.map(({ tag }) => tag)).toEqual(BACKGROUND_REFRESHES.map(({ tag }) => tag));
 });
 
-it.each(['prompt', 'denied', 'throws'] as const)('registers nothing when the permission is %s (a site not installed)', async (permission) => {
-  const { registered } = browser({ permission });
-  await expect(registerPeriodicRefresh()).resolves.toEqual([]);
-  expect(registered).toEqual([]);
-});
+it.each(['prompt', 'denied', 'throws'] as const)(
+  'registers nothing when the permission is %s (a site not installed)',
+  async (permission) => {
+    const { registered } = browser({ permission });
+    await expect(registerPeriodicRefresh()).resolves.toEqual([]);
+    expect(registered).toEqual([]);
+  },
+);
 
 it('registers nothing, and asks nothing, where the browser has no Periodic Background Sync', async () => {
   const { query } = browser({ periodicSync: false });

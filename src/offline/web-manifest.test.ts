@@ -12,7 +12,9 @@ it('lists the four shortcuts in Spanish, on the Spanish paths, each with its 96 
     expect.objectContaining({ name: 'Ayuda', url: '/centro-ayuda' }),
   ]);
   for (const shortcut of es().shortcuts) {
-    expect(shortcut.icons).toEqual([{ src: expect.stringMatching(/^\/icons\/shortcut-[a-z-]+-96\.png$/), sizes: '96x96', type: 'image/png' }]);
+    expect(shortcut.icons).toEqual([
+      { src: expect.stringMatching(/^\/icons\/shortcut-[a-z-]+-96\.png$/), sizes: '96x96', type: 'image/png' },
+    ]);
     expect(shortcut.short_name.length).toBeLessThanOrEqual(12);
   }
   expect(new Set(es().shortcuts.map((shortcut) => shortcut.icons[0]!.src)).size).toBe(SHORTCUTS.length);

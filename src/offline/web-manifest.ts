@@ -16,6 +16,7 @@ interface Shortcut {
 /**
  * The shortcuts, in the order the browser lists them. "Call me" opens the contact page: the phone and chat
  * channels and a form that takes a phone number, on every market (the call-back widget is Spain's only).
+ * @public Exported for scripts/shortcut-icons.ts too, which draws each one's icon.
  */
 export const SHORTCUTS = [
   { id: 'atms', page: 'atmList' },
@@ -26,7 +27,7 @@ export const SHORTCUTS = [
 
 export type ShortcutId = (typeof SHORTCUTS)[number]['id'];
 
-/** Each shortcut's icon: 96 px, drawn by scripts/shortcut-icons.ts. */
+/** @public Each shortcut's icon: 96 px, drawn by scripts/shortcut-icons.ts (which imports this to name its files). */
 export const shortcutIcon = (id: ShortcutId) => `/icons/shortcut-${id}-96.png`;
 
 /** A text by its key (`pwa.shortcuts.atms.name`). */

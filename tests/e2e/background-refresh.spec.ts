@@ -2,10 +2,11 @@
 // registers its periodic syncs; the market moves; the browser fires the sync (here through the DevTools
 // protocol); the next open, offline and half a day later, shows the renewed prices with their own time.
 import type { Browser, Page } from '@playwright/test';
-import { PRICE_LEVEL } from '../../demo-api/routes/prices';
 import { expect, marketHost, test, translation } from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
+/** The demo gateway's test switch that scales every price (demo-api/CONTRACT.md). */
+const PRICE_LEVEL = 'x-demo-price-level';
 
 /**
  * Playwright has no name for this permission; the DevTools protocol has. The grant lasts as long as the
@@ -100,10 +101,9 @@ test('a periodic sync renews the prices; an offline open hours later shows them 
 
   await page.goto(`${origin}/comprar/btc`);
   await page.locator('#exchange-fiat-amount').fill('1000');
-  await expect.poll(async () => Number(await page.getByTestId('breakdown-rate').getAttribute('data-value'))).toBeCloseTo(
-    renewed.pair.buyRate,
-    2,
-  );
+  await expect
+    .poll(async () => Number(await page.getByTestId('breakdown-rate').getAttribute('data-value')))
+    .toBeCloseTo(renewed.pair.buyRate, 2);
   // The rate's own time, said to be old: not the moment the page opened.
   const status = page.getByTestId('rate-status');
   await expect(status).toContainText(translation('es', 'exchange.rate.asOf', { time: await hourMinute(page, renewed.pair.timestamp) }));

@@ -6,7 +6,7 @@ import { gatewayClient } from '../../api/clients';
 import { useHydrated } from '../../lib/client-only';
 import { useNow } from '../../ui/use-now';
 import type { ExchangeAction } from './fees';
-import { QUOTE_HOLD_MS } from './quote-terms';
+import { QUOTE_HOLD_MS, rateReadAt } from './quote-terms';
 
 export interface PairPrice {
   from: string;
@@ -24,19 +24,6 @@ export interface PairPrice {
 
 /** A rate read longer ago than this is shown as stale (still used, with a note). */
 const RATE_STALE_MS = 60_000;
-
-/** An answer whose own time is further behind its arrival than this came from a cache (the worker's, offline). */
-const CACHED_ANSWER_MS = 5 * 60_000;
-
-/**
- * When the rate was read: when its answer arrived, unless the answer was already old then (the service
- * worker's copy, offline, perhaps renewed in the background hours ago): then the gateway's own time for it.
- * The margin keeps a fresh answer's time whatever a visitor's clock is off by, within reason.
- */
-export function rateReadAt(data: Pick<PairPrice, 'timestamp'>, arrivedAt: number): number {
-  const quotedAt = data.timestamp * 1000;
-  return quotedAt > 0 && arrivedAt - quotedAt > CACHED_ANSWER_MS ? quotedAt : arrivedAt;
-}
 
 export const rateQuery = (coin: string, fiat: string) =>
   queryOptions({
