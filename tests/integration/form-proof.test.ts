@@ -14,6 +14,7 @@ const guardConfig = {
   writesPerIpPerHour: 1000,
   callbacksPerNumber: 1000,
   callbackWindowHours: 24,
+  challengesPerMinute: 1000,
   proof: { secret: 'unit', cost: 10, maxCounter: 40, ttlSeconds: 600 },
   trustProxy: false,
 };
