@@ -70,7 +70,7 @@ describe('idempotency and the delivery log', () => {
     const headers = { 'idempotency-key': 'k-4', 'x-demo-fault': 'ignore-key' };
     await post(CALLBACK, { to_number: 34612345678, timeout: 60, clir: false }, headers);
     await post(CALLBACK, { to_number: 34612345678, timeout: 60, clir: false }, headers);
-    expect((await deliveries()).items.filter((item) => item.key === 'k-4')).toHaveLength(2);
+    expect((await deliveries()).items.filter((item: { key: string }) => item.key === 'k-4')).toHaveLength(2);
   });
 
   it('counts every kind of write and resets', async () => {
