@@ -21,6 +21,7 @@ export const send = (request: Request) => fetch(request, { signal: AbortSignal.t
 async function proofOf(write: QueuedWrite, save: (write: QueuedWrite) => Promise<void>, refused?: string) {
   const own = write.proof ?? new Headers(write.headers).get(PROOF_HEADER);
   if (lasts(own) && own !== refused) return own;
+  // Solved here (or shared) for this write, and kept with it (and lent to the writes behind it) before it leaves.
   const proof = await proofForRequest(write.method, write.url);
   if (proof) await save({ ...write, proof });
   return proof;

@@ -6,6 +6,7 @@ import { isApiError } from '../src/api/api-error';
 import { PROOF_HEADER, decodeProof, fetchChallenge, proofFor, proofIsStale } from '../src/api/proof-of-work';
 import { proofSlotOf, publicWriteRouteOf } from '../src/api/public-writes';
 import { solveHere } from '../src/api/solve-proof';
+import { update, waiting, type QueuedWrite } from './outbox-queue';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -55,6 +56,22 @@ export async function proofForRequest(method: string, url: string): Promise<stri
   }
   shared.usedFor.add(slot);
   return shared.header;
+}
+
+const ownProof = (write: QueuedWrite) => write.proof ?? new Headers(write.headers).get(PROOF_HEADER);
+
+/**
+ * Keeps the solution just solved for write `id` with the first later write of each other slot that has
+ * none that lasts: a worker stopped and started again does not solve for them.
+ */
+export async function lendProof(id: number, write: QueuedWrite) {
+  const taken = new Set([slotOf(write.method, write.url)]);
+  for (const [laterId, later] of await waiting()) {
+    const slot = slotOf(later.method, later.url);
+    if (laterId <= id || taken.has(slot)) continue;
+    taken.add(slot);
+    if (!lasts(ownProof(later))) await update(laterId, { ...later, proof: write.proof });
+  }
 }
 
 /** Forgets a solution the server refused. */

@@ -1,7 +1,7 @@
 // The outbox's queue: writes waiting to be delivered, in IndexedDB (idb-keyval, a database of its own),
 // oldest first. A write is read (peek), sent, and only then deleted: a worker stopped while one is on its
 // way finds it still here when it starts again. Why not Workbox's queue: docs/decisions/031-own-outbox-queue.md.
-import { createStore, del, get, keys, set, values } from 'idb-keyval';
+import { createStore, del, entries, get, keys, set, values } from 'idb-keyval';
 import { IDEMPOTENCY_HEADER } from '../src/contracts/write-retention';
 import type { OutboxItem } from '../src/offline/outbox-kinds';
 
@@ -46,6 +46,11 @@ export async function peek(): Promise<{ id: number; write: QueuedWrite } | undef
 export const update = (id: number, write: QueuedWrite) => set(id, write, store);
 
 export const remove = (id: number) => del(id, store);
+
+/** The writes that wait, with their numbers, oldest first. */
+export async function waiting(): Promise<Array<[number, QueuedWrite]>> {
+  return entries<number, QueuedWrite>(store);
+}
 
 /** What waits, oldest first. */
 export async function queuedItems(): Promise<OutboxItem[]> {

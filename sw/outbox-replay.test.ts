@@ -6,7 +6,9 @@ import {
   eventsOfType,
   freshProof,
   keysThatReachedTheServer,
+  leadRequest,
   leftInTheQueue,
+  proofOf,
   queuedKeys,
   registerWorker,
   resetWorld,
@@ -116,6 +118,22 @@ describe('exactly once, with the server keeping each key', () => {
     await second.replay();
     expect(keysThatReachedTheServer()).toEqual(['on-its-way', 'on-its-way', 'behind']);
     expect(eventsOfType('delivered').map((event) => event.item.key)).toEqual(['on-its-way', 'behind']);
+  });
+
+  it('keeps a solution with the first waiting write of each other kind, so a restarted worker need not solve for it', async () => {
+    const first = await startWorker();
+    await leftInTheQueue(first, callMeRequest('call-1'), leadRequest('lead-1'), callMeRequest('call-2'));
+    server.answer = () => new Promise<Answer>(() => undefined);
+    void first.replay();
+    await vi.waitFor(() => expect(keysThatReachedTheServer()).toEqual(['call-1']));
+
+    server.answer = () => new Response(null, { status: 201 });
+    await (await startWorker()).replay();
+    const [stopped, call1, lead1, call2] = server.reached.map(proofOf);
+    expect(keysThatReachedTheServer()).toEqual(['call-1', 'call-1', 'lead-1', 'call-2']);
+    expect([call1, lead1]).toEqual([stopped, stopped]);
+    expect(call2).not.toBe(stopped);
+    expect(server.challengesHandedOut).toBe(2);
   });
 
   it('does not send a delivered write again when a later worker starts', async () => {

@@ -5,6 +5,7 @@
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../src/offline/outbox-kinds';
 import { attempt, type Outcome } from './outbox-attempt';
 import { keepNotice, type Notice } from './outbox-notices';
+import { lendProof } from './outbox-proof';
 import { peek, queuedItems, remove, update, type QueuedWrite } from './outbox-queue';
 import { retryDelayMs } from './outbox-verdict';
 
@@ -61,7 +62,10 @@ async function run() {
   try {
     for (let head = await peek(); head; head = await peek()) {
       const { id } = head;
-      const outcome = await attempt(head.write, (write) => update(id, write));
+      const outcome = await attempt(head.write, async (write) => {
+        await update(id, write);
+        await lendProof(id, write);
+      });
       if ('keep' in outcome) {
         if (++tries >= TRIES_PER_REPLAY) throw new Error(`The outbox's oldest write waits: ${outcome.keep}`);
         await pause(retryDelayMs(tries, outcome.retryAfterMs));
