@@ -6,7 +6,6 @@ import {
   callMeRequest,
   freshProof,
   keysThatReachedTheServer,
-  leadRequest,
   proofExpiringAt,
   proofOf,
   resetWorld,
@@ -127,7 +126,7 @@ describe('the proof a write leaves with', () => {
     const { saved } = await attemptAt(
       await queued(callMeRequest('expiring', { proof: proofExpiringAt(Math.floor(Date.now() / 1000) + 30) })),
     );
-    expect(server.reached.map(proofOf)).toEqual([lasting, saved[0]!.proof]);
+    expect(server.reached.map(proofOf)).toEqual([lasting, saved.at(-1)!.proof]);
     expect(server.challengesHandedOut).toBe(1);
   });
 
@@ -155,16 +154,26 @@ describe('the proof a write leaves with', () => {
     expect(await Promise.all(server.reached.map((request) => request.json()))).toEqual(Array(2).fill({ phone: '699000111' }));
   });
 
-  it('pays for one write of each kind: a queued call-back and exchange lead share one solution, two call-backs do not', async () => {
-    await attemptAt(await queued(callMeRequest('call-1')));
-    await worker.queue.remove((await worker.queue.peek())!.id);
-    await attemptAt(await queued(leadRequest('lead-1')));
-    await worker.queue.remove((await worker.queue.peek())!.id);
-    await attemptAt(await queued(callMeRequest('call-2')));
-    const [call1, lead1, call2] = server.reached.map(proofOf);
-    expect(lead1).toBe(call1);
-    expect(call2).not.toBe(call1);
-    expect(server.challengesHandedOut).toBe(2);
+  it('is solved on from where a worker stopped mid-solve got to, on the same challenge', async () => {
+    const solver = await import('../src/api/solve-proof');
+    const from: Array<number | undefined> = [];
+    vi.spyOn(solver, 'solveHere').mockImplementation(async (_challenge, progress) => {
+      from.push(progress?.from);
+      if (from.length > 1) return { counter: 77, derivedKey: 'solved-after-all' };
+      await progress!.onProgress!(60);
+      // The worker is stopped here.
+      return new Promise(() => undefined);
+    });
+    const { id } =
+      (await worker.queue.push(callMeRequest('k'), { kind: 'callback', key: 'k', queuedAt: Date.now() }), (await worker.queue.peek())!);
+    void worker.attempt((await worker.queue.peek())!.write, (kept) => worker.queue.update(id, kept));
+    await vi.waitFor(async () => expect((await worker.queue.peek())!.write.solving?.from).toBe(60));
+
+    worker = await startWorker();
+    const { write } = (await worker.queue.peek())!;
+    expect((await attemptAt(write)).outcome).toEqual({ end: 'delivered' });
+    expect(from).toEqual([0, 60]);
+    expect(server.challengesHandedOut).toBe(1);
   });
 
   it('is none when the site hands out no challenges (404): the write goes as it is, and the server answers', async () => {

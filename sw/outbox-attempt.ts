@@ -1,8 +1,8 @@
 // One attempt at a queued write, and what it comes to (outbox-verdict.ts says keep or end). Nothing here
 // removes the write: the replay does, once this has an answer that ends it.
-import { PROOF_HEADER, proofRefusalOf } from '../src/api/proof-of-work';
+import { proofRefusalOf } from '../src/api/proof-of-work';
 import { WRITE_RETENTION_MS } from '../src/contracts/write-retention';
-import { NoProofYet, lasts, proofForRequest, proofRefused, withProof } from './outbox-proof';
+import { NoProofYet, lasts, ownProof, solveForWrite, withProof } from './outbox-proof';
 import { requestOf, type QueuedWrite } from './outbox-queue';
 import { retryAfterMsOf, verdictOf } from './outbox-verdict';
 
@@ -17,14 +17,10 @@ const SEND_TIMEOUT_MS = 30_000;
 
 export const send = (request: Request) => fetch(request, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
 
-/** The write's proof: its own while it lasts (unless refused), else one solved here, kept with it before it leaves. */
+/** The write's proof: its own while it lasts (unless refused), else one solved here and kept with it before it leaves. */
 async function proofOf(write: QueuedWrite, save: (write: QueuedWrite) => Promise<void>, refused?: string) {
-  const own = write.proof ?? new Headers(write.headers).get(PROOF_HEADER);
-  if (lasts(own) && own !== refused) return own;
-  // Solved here (or shared) for this write, and kept with it (and lent to the writes behind it) before it leaves.
-  const proof = await proofForRequest(write.method, write.url);
-  if (proof) await save({ ...write, proof });
-  return proof;
+  const own = ownProof(write);
+  return lasts(own) && own !== refused ? own : solveForWrite(write, save);
 }
 
 /** Sends the oldest write once (and once more with a new proof if the server refuses the one it had). */
@@ -35,7 +31,6 @@ export async function attempt(write: QueuedWrite, save: (write: QueuedWrite) => 
     let proof = await proofOf(write, save);
     let response = await send(withProof(requestOf(write), proof));
     if (await proofRefusalOf(response)) {
-      proofRefused(proof);
       proof = await proofOf({ ...write, proof: undefined }, save, proof);
       response = await send(withProof(requestOf(write), proof));
       if (await proofRefusalOf(response)) return { keep: 'proof refused twice' };

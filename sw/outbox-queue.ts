@@ -3,6 +3,7 @@
 // way finds it still here when it starts again. Why not Workbox's queue: docs/decisions/031-own-outbox-queue.md.
 import { createStore, del, entries, get, keys, set, values } from 'idb-keyval';
 import { IDEMPOTENCY_HEADER } from '../src/contracts/write-retention';
+import type { Challenge } from '../src/api/proof-of-work';
 import type { OutboxItem } from '../src/offline/outbox-kinds';
 
 /** A write as kept: the request taken apart, what the page knows of it, and a proof solved for it. */
@@ -14,6 +15,8 @@ export interface QueuedWrite {
   body?: ArrayBuffer;
   /** A bot-check solution solved for this write, kept so a worker stopped while sending it need not solve again. */
   proof?: string;
+  /** A solution on its way: the challenge, and the next counter to try. */
+  solving?: { challenge: Challenge; from: number };
 }
 
 const store = createStore('crypto-web-outbox-queue', 'writes');

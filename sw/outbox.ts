@@ -5,13 +5,13 @@
 // acts once: the outbox is at-least-once, the server makes it exactly once. A refusal or an expiry is kept
 // until a page has shown it (outbox-notices.ts).
 import { registerRoute } from 'workbox-routing';
-import { PROOF_HEADER, proofRefusalOf } from '../src/api/proof-of-work';
+import { proofRefusalOf } from '../src/api/proof-of-work';
 import { IDEMPOTENCY_HEADER } from '../src/contracts/write-retention';
 import { QUEUED_HEADER, QUEUED_STATUS, outboxRouteFor, type OutboxItem, type OutboxRequest } from '../src/offline/outbox-kinds';
 import { send } from './outbox-attempt';
 import { legacyQueue } from './outbox-legacy';
 import { noticeShown, pendingNotices } from './outbox-notices';
-import { NoProofYet, proofForRequest, proofRefused, withProof } from './outbox-proof';
+import { NoProofYet, proofForRequest, withProof } from './outbox-proof';
 import { push } from './outbox-queue';
 import { SYNC_TAG, askForSync, post, postState, replay } from './outbox-replay';
 import { verdictOf } from './outbox-verdict';
@@ -31,8 +31,7 @@ async function sendNow(request: Request): Promise<Response | undefined> {
   try {
     let response = await send(request.clone());
     if (await proofRefusalOf(response)) {
-      proofRefused(request.headers.get(PROOF_HEADER));
-      const proof = await proofForRequest(request.method, request.url).catch((error: unknown) => {
+      const proof = await proofForRequest().catch((error: unknown) => {
         if (error instanceof NoProofYet) return undefined;
         throw error;
       });
