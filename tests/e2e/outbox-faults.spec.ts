@@ -177,10 +177,8 @@ test('50 writes, with the worker stopped every 500 ms during the replay', async 
     clearInterval(asking);
   }
   expect(stops).toBeGreaterThan(10);
-  test
-    .info()
-    .annotations.push({
-      type: 'figures',
-      description: `50 delivered once in ${Math.round((Date.now() - started) / 1000)} s, the worker stopped ${stops} times`,
-    });
+  test.info().annotations.push({
+    type: 'figures',
+    description: `50 delivered once in ${Math.round((Date.now() - started) / 1000)} s, the worker stopped ${stops} times`,
+  });
 });

@@ -3,7 +3,7 @@
 // pending record while its first request is on its way (the owner keeps it alive), then the answer.
 import type { Redis } from 'ioredis';
 
-export type KeyRecord =
+type KeyRecord =
   | { state: 'pending'; fingerprint: string; owner: string }
   | { state: 'done'; fingerprint: string; status: number; contentType: string; body: string };
 

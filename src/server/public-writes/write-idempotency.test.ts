@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { WRITE_RETENTION_MS } from '../../contracts/write-retention';
 import { keysInMemory } from './idempotency-store';
-import { createIdempotency, REPLAYED_HEADER } from './write-idempotency';
+import { createIdempotency } from './write-idempotency';
+
+/** Said on an answer given again from the record. */
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 /** A service that places a call each time it is asked, and says which. */
 function service(answer: (call: number) => Response | Promise<Response> = (call) => Response.json({ id: `cb_${call}` }, { status: 201 })) {

@@ -15,7 +15,7 @@ const WAIT_MS = 30_000;
 const POLL_MS = 50;
 
 /** Said on an answer that is the first one again, not a new action (the name the demo backend uses too). */
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 export interface IdempotencyOptions {
   claimMs?: number;
@@ -86,5 +86,3 @@ export function createIdempotency(store: KeyStore, { claimMs = CLAIM_MS, waitMs 
     },
   };
 }
-
-export type Idempotency = ReturnType<typeof createIdempotency>;
