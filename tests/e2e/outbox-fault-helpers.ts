@@ -53,6 +53,17 @@ export async function expectEachDeliveredOnce(request: APIRequestContext, keys: 
   expect(delivered).toHaveLength(keys.length);
 }
 
+/** Goes online, with the scenario's fault routed, and waits for each write to be delivered once. */
+export async function replayOnline(page: Page, context: BrowserContext, request: APIRequestContext, writes: Write[], timeout?: number) {
+  await context.setOffline(false);
+  await expectEachDeliveredOnce(
+    request,
+    writes.map((write) => write.key),
+    () => askForReplay(page),
+    timeout,
+  );
+}
+
 /** Call-backs and exchange leads, alternating: the writes the issue names. */
 export function callBacksAndLeads(count: number, label: string): Write[] {
   const stamp = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -9,6 +9,7 @@ import {
   callBacksAndLeads,
   expectEachDeliveredOnce,
   keyOf,
+  replayOnline,
   providerIgnoresKeys,
   queueOffline,
   workerStopper,
@@ -41,12 +42,7 @@ test('the worker stopped while a replayed write is on its way: before it reached
     await stopWorkers();
     await route.abort('connectionreset').catch(() => undefined);
   });
-  await context.setOffline(false);
-  await expectEachDeliveredOnce(
-    request,
-    writes.map((write) => write.key),
-    () => askForReplay(page),
-  );
+  await replayOnline(page, context, request, writes);
   expect(stoppedFor.size).toBe(writes.length);
 });
 
@@ -69,12 +65,7 @@ test('the challenge endpoint answers 503 for 10 s, then recovers: nothing is sen
     if (!route.request().headers()['x-form-proof']) withoutProof.push(keyOf(route));
     await route.continue();
   });
-  await context.setOffline(false);
-  await expectEachDeliveredOnce(
-    request,
-    writes.map((write) => write.key),
-    () => askForReplay(page),
-  );
+  await replayOnline(page, context, request, writes);
   expect(refusedChallenges).toBeGreaterThan(1);
   expect(withoutProof).toEqual([]);
 });
@@ -92,12 +83,7 @@ test('the write endpoint answers 502 and 504 a few times', async ({ page, contex
     if (attempt === 2) return route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' });
     await route.continue();
   });
-  await context.setOffline(false);
-  await expectEachDeliveredOnce(
-    request,
-    writes.map((write) => write.key),
-    () => askForReplay(page),
-  );
+  await replayOnline(page, context, request, writes);
   expect([...tries.values()].every((count) => count >= 3)).toBe(true);
 });
 
@@ -116,12 +102,7 @@ test('the connection drops after the server acted, before its answer arrived: th
     expect((await route.fetch()).status()).toBe(201);
     await route.abort('connectionreset');
   });
-  await context.setOffline(false);
-  await expectEachDeliveredOnce(
-    request,
-    writes.map((write) => write.key),
-    () => askForReplay(page),
-  );
+  await replayOnline(page, context, request, writes);
   expect(dropped.size).toBe(writes.length);
 });
 
@@ -152,6 +133,7 @@ test('50 writes, with the worker stopped every 500 ms during the replay', async 
   const writes = callBacksAndLeads(50, 'fifty');
   await queueOffline(page, context, writes);
   const stopWorkers = await workerStopper(context, page);
+  // Online first: a worker started again while the browser is offline stays cut off in Playwright.
   await context.setOffline(false);
   const started = Date.now();
   let stops = 0;
