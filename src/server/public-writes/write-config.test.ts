@@ -7,7 +7,7 @@ describe('guardConfigFromEnv', () => {
       writesPerIpPerHour: 10,
       callbacksPerNumber: 3,
       callbackWindowHours: 24,
-      challengesPerMinute: 60,
+      challengesPerMinute: 120,
       proof: { cost: 5000, maxCounter: 200, ttlSeconds: 1800, secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
       trustProxy: false,
       redisUrl: undefined,

@@ -29,7 +29,7 @@ export function guardConfigFromEnv(env: Record<string, string | undefined> = pro
     writesPerIpPerHour: number('RATE_LIMIT_WRITES_PER_HOUR', 10),
     callbacksPerNumber: number('RATE_LIMIT_CALLBACKS_PER_NUMBER', 3),
     callbackWindowHours: number('RATE_LIMIT_CALLBACK_WINDOW_HOURS', 24),
-    challengesPerMinute: number('RATE_LIMIT_CHALLENGES_PER_MINUTE', 60),
+    challengesPerMinute: number('RATE_LIMIT_CHALLENGES_PER_MINUTE', 120),
     proof: {
       secret: env.FORM_PROOF_SECRET || randomProofSecret(),
       cost: Math.max(1, number('FORM_PROOF_COST', 5000)),
