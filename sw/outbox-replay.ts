@@ -82,15 +82,13 @@ async function run() {
   }
 }
 
-/** One replay at a time, also across copies of the worker (an update starting beside the old one). */
-function alone(task: () => Promise<void>): Promise<void> {
-  const locks = (self.navigator as Navigator | undefined)?.locks;
-  return locks ? locks.request('crypto-web-outbox-replay', task).then(() => undefined) : task();
-}
-
-/** Sends what waits. `now`: the visitor's own occasion (back online, "retry now"), which cuts a pause short. */
+/**
+ * Sends what waits, one replay at a time in this worker (only the active worker replays: pages and
+ * Background Sync talk to it, and outbox.ts starts no replay in a worker still waiting to take over).
+ * `now`: the visitor's own occasion (back online, "retry now"), which cuts a pause short.
+ */
 export function replay({ now = false } = {}): Promise<void> {
   if (now) wake?.();
-  replaying ??= alone(run).finally(() => (replaying = undefined));
+  replaying ??= run().finally(() => (replaying = undefined));
   return replaying;
 }

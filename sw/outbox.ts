@@ -90,7 +90,10 @@ export function registerOutbox() {
     if (sync.tag === SYNC_TAG) sync.waitUntil(replay());
   });
 
-  // Whenever the worker starts (browsers without Background Sync have no other occasion of their own).
+  // Whenever the active worker starts, and when a new one takes over (browsers without Background Sync
+  // have no other occasion of their own). A worker still waiting beside the active one sends nothing.
   const moveLegacyWrites = legacyQueue();
-  void quietly(moveLegacyWrites().then(() => replay()));
+  const state = (self as { serviceWorker?: ServiceWorker }).serviceWorker?.state;
+  if (state === undefined || state === 'activating' || state === 'activated') void quietly(moveLegacyWrites().then(() => replay()));
+  self.addEventListener('activate', (event) => event.waitUntil(quietly(moveLegacyWrites().then(() => replay()))));
 }

@@ -37,16 +37,19 @@ export const askForReplay = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' })).catch(() => undefined);
 
 /** Every key delivered, then, a moment later, each exactly once (no late duplicate from a retry or a replay). */
-export async function expectEachDeliveredOnce(request: APIRequestContext, keys: string[], poke: () => Promise<unknown>, timeout = 60_000) {
-  await expect
-    .poll(
-      async () => {
-        await poke();
-        return new Set((await deliveriesWithKeys(request, keys)).map((item) => item.key)).size;
-      },
-      { timeout, intervals: [500, 1000, 2000] },
-    )
-    .toBe(keys.length);
+export async function expectEachDeliveredOnce(request: APIRequestContext, keys: string[], poke: () => Promise<unknown>, timeout = 90_000) {
+  // The page's occasions (online, in view, "retry now") start a stopped worker again; here, often.
+  const poking = setInterval(() => void poke(), 100);
+  try {
+    await expect
+      .poll(async () => new Set((await deliveriesWithKeys(request, keys)).map((item) => item.key)).size, {
+        timeout,
+        intervals: [500, 1000, 2000],
+      })
+      .toBe(keys.length);
+  } finally {
+    clearInterval(poking);
+  }
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const delivered = (await deliveriesWithKeys(request, keys)).map((item) => item.key);
   expect(delivered.filter((key, index) => delivered.indexOf(key) !== index)).toEqual([]);
