@@ -130,16 +130,17 @@ module.exports = {
       name: 'demo-backend-imports-only-contracts',
       comment:
         'The demo backend stands in for the services: it shares only src/contracts and src/lib with the site. ' +
-        'Its Node entry (demo-api/serve.ts) also runs the site server around it, as src/server/production.ts does.',
+        'Its Node entries (demo-api/serve.ts, serve-services.ts) run it on the site server or its Node adaptor.',
       severity: SEVERITY,
-      from: { path: '^demo-api/', pathNot: ['^demo-api/serve\\.ts$', '\\.test\\.tsx?$'] },
+      from: { path: '^demo-api/', pathNot: ['^demo-api/serve(-services)?\\.ts$', '\\.test\\.tsx?$'] },
       to: { path: '^(src|sw)/', pathNot: anyOf([folder('contracts'), folder('lib')]) },
     },
     {
       name: 'demo-entry-imports-server-and-contracts',
-      comment: 'demo-api/serve.ts runs the site server (src/server) around the demo backend; nothing of the browser.',
+      comment:
+        'demo-api/serve.ts runs the site server (src/server) around the demo backend (serve-services.ts its Node adaptor); nothing of the browser.',
       severity: SEVERITY,
-      from: { path: '^demo-api/serve\\.ts$' },
+      from: { path: '^demo-api/serve(-services)?\\.ts$' },
       to: { path: '^(src|sw)/', pathNot: anyOf(['src/server/', folder('contracts'), folder('lib')]) },
     },
   ],

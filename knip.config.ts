@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // Started as `new Worker(new URL(...))` by src/api/form-proof.ts.
     'src/api/form-proof.worker.ts!',
     'scripts/*.{ts,mjs}',
+    // Started by path (node --import tsx demo-api/serve-services.ts) by scripts/topology-process.mjs.
+    'demo-api/serve-services.ts',
     'tests/**/*.{ts,tsx,mjs}',
   ],
   project: ['src/**/*.{ts,tsx}!', 'sw/**/*.ts!', 'demo-api/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}'],

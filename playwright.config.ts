@@ -53,6 +53,7 @@ export default defineConfig({
             FORM_PROOF_SECRET,
             RATE_LIMIT_WRITES_PER_HOUR: '100000',
             RATE_LIMIT_CALLBACKS_PER_NUMBER: '100000',
+            RATE_LIMIT_CHALLENGES_PER_MINUTE: '100000',
             ...(CMS_ORIGIN ? { CMS_ORIGIN } : {}),
           },
           url: `http://127.0.0.1:${PORT}/locales/es`,

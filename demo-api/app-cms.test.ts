@@ -79,10 +79,10 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
   });
 
   it('pages 25 by default and at most 100, saying so in meta.pagination', async () => {
-    expect((await get('/cms/api/faqs')).body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 17 });
+    expect((await get('/cms/api/faqs')).body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 21 });
     const { body } = await get('/cms/api/faqs?pagination[page]=2&pagination[pageSize]=5');
     expect(body.data).toHaveLength(5);
-    expect(body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: 4, total: 17 });
+    expect(body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: 5, total: 21 });
     const atms = await get('/cms/api/atms?pagination[pageSize]=1000');
     expect(atms.body.data).toHaveLength(100);
     expect(atms.body.meta.pagination.pageSize).toBe(100);
@@ -91,7 +91,7 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
     expect((await get('/cms/api/faqs?pagination[page]=0')).body.meta.pagination.page).toBe(1);
   });
 
-  it("gives each market the FAQ answers true for it: Paraguay's in guaraníes with its central bank, in both languages", async () => {
+  it('gives each market its own FAQ answers: its fiat, its register where one is named, the rest shared', async () => {
     for (const locale of ['es', 'en']) {
       const answers = async (code: string) =>
         (
@@ -101,17 +101,34 @@ describe('content service (Strapi 4.26 as cms/ answers)', () => {
         )
           .map((entry) => entry.attributes.Answer)
           .join('\n');
-      const paraguay = await answers('PY');
-      expect(paraguay).not.toMatch(/€|Banco de España|Bank of Spain/);
-      expect(paraguay).toContain('Banco Central del Paraguay');
-      expect(paraguay).toContain('₲');
       const spain = await answers('ES');
       expect(spain).toMatch(/Banco de España|Bank of Spain/);
-      expect(spain).not.toContain('Banco Central del Paraguay');
-      // The answers that hold everywhere are in both.
-      expect(paraguay).toContain(locale === 'es' ? 'Nunca.' : 'Never.');
-      expect(spain).toContain(locale === 'es' ? 'Nunca.' : 'Never.');
+      expect(spain).toContain('€');
+      const paraguay = await answers('PY');
+      expect(paraguay).not.toMatch(/€|Banco de España|Bank of Spain/);
+      expect(paraguay).toContain('₲');
+      const argentina = await answers('AR');
+      expect(argentina).toContain('Comisión Nacional de Valores');
+      expect(argentina).toContain('US$');
+      expect(argentina).not.toMatch(/€|₲|Banco de España|Bank of Spain/);
+      // Bolivia has no register of its own named: the market-neutral answer, never Spain's.
+      expect(await answers('BO')).toMatch(/lavado de dinero|anti-money-laundering/);
+      // The answers that hold everywhere are in every market's.
+      for (const market of [spain, paraguay, argentina]) expect(market).toContain(locale === 'es' ? 'Nunca.' : 'Never.');
     }
+  });
+
+  it("finds a page's version for the market its filter names; without one, the lowest id", async () => {
+    const fees = async (query: string) =>
+      (await get(`/cms/api/help-pages/payment-methods-and-fees?locale=en${query}`)).body.data.attributes as {
+        Body: string;
+        Markets: string;
+      };
+    expect((await fees('&filters[Markets][$contains]=PY')).Body).toContain('₲40,000');
+    expect((await fees('&filters[Markets][$contains]=AR')).Markets).toBe('PA AR CR BO');
+    expect((await fees('')).Markets).toBe('ES');
+    const missing = await get('/cms/api/help-pages/payment-methods-and-fees?filters[Markets][$contains]=XX');
+    expect(missing.status).toBe(404);
   });
 
   it('has a content record for most ATMs, more than one page of them', async () => {

@@ -69,6 +69,21 @@ describe('gateway: prices', () => {
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ error: expect.any(String), message: expect.any(String), status });
   });
+
+  it('a price level (header or cookie) scales every price of the answer, and the chart still ends on the quote', async () => {
+    const plain = (await get('/crypto/public/price/btc/eur')).body;
+    const doubled = (await get('/crypto/public/price/btc/eur', { 'x-demo-price-level': '2' })).body;
+    expect(doubled.price).toBeCloseTo(plain.price * 2, 1);
+    expect(doubled.buyRate).toBeCloseTo(plain.buyRate * 2, 1);
+    expect(doubled.change24h).toBe(plain.change24h);
+    expect(doubled.timestamp).toBe(plain.timestamp);
+    const list = (await get('/crypto/public/price/EUR?locale=es', { cookie: 'x-demo-price-level=2' })).body;
+    expect(list.prices.find((coin: any) => coin.symbol === 'BTC').price).toBe(doubled.price);
+    const chart = (await get('/crypto/public/price/history/btc/eur?range=1h', { 'x-demo-price-level': '2' })).body;
+    expect(chart.points.at(-1).value).toBe(doubled.price);
+    expect((await get('/crypto/public/price/btc/eur', { 'x-demo-price-level': '0' })).status).toBe(400);
+    expect((await get('/crypto/public/price/btc/eur', { 'x-demo-price-level': 'lots' })).status).toBe(400);
+  });
 });
 
 describe('gateway: stores and ATMs', () => {

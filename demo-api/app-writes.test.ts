@@ -66,6 +66,13 @@ describe('idempotency and the delivery log', () => {
     expect((await deliveries()).byKind.lead).toBe(1);
   });
 
+  it('acts on every request, key or not, when told to ignore the key (a provider that does)', async () => {
+    const headers = { 'idempotency-key': 'k-4', 'x-demo-fault': 'ignore-key' };
+    await post(CALLBACK, { to_number: 34612345678, timeout: 60, clir: false }, headers);
+    await post(CALLBACK, { to_number: 34612345678, timeout: 60, clir: false }, headers);
+    expect((await deliveries()).items.filter((item: { key: string }) => item.key === 'k-4')).toHaveLength(2);
+  });
+
   it('counts every kind of write and resets', async () => {
     await post(CALLBACK, { to_number: 34612345678 });
     await post('/rates/leads', LEAD);

@@ -2,7 +2,9 @@
  * Faults on demand for tests: header, cookie or `__fault` query, e.g. `500`, `delay=800`, `drop`,
  * `malformed`, or a comma list such as `delay=300,503`. /__demo is exempt so tests can always reset.
  * A fault may name the paths it applies to, `404@/cms/api/contact` (the header reaches every call the
- * server render makes, where a cookie's path cannot scope it).
+ * server render makes, where a cookie's path cannot scope it). `ignore-key` is not an answer but a way
+ * of acting: the provider ignores Idempotency-Key and acts on every request, as a real one may
+ * (idempotency.ts), so only the site's own server stands between a replay and a second call.
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -15,6 +17,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function faultSpec(c: Parameters<MiddlewareHandler>[0]): string | undefined {
   return c.req.query('__fault') ?? c.req.header(FAULT_HEADER) ?? getCookie(c, FAULT_HEADER);
+}
+
+/** True when the request asks for the misbehaviour `token` (e.g. `ignore-key`) on its path. */
+export function faultAsked(c: Parameters<MiddlewareHandler>[0], token: string): boolean {
+  return (faultSpec(c) ?? '').split(',').some((scoped) => {
+    const [name, scope] = scoped.trim().toLowerCase().split('@');
+    return name === token && (!scope || c.req.path.startsWith(scope));
+  });
 }
 
 export const faults = (): MiddlewareHandler => async (c, next) => {

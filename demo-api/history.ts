@@ -76,14 +76,15 @@ function marketCapAt(asset: AssetSeed, fiat: FiatIso, t: number, nowSec: number)
 /** The current price is sampled on the minute, so it is stable within a minute and equals the last 1h point. */
 export const nowMinute = (nowMs: number) => Math.floor(nowMs / 60_000) * 60;
 
-export function currentQuote(asset: AssetSeed, fiat: FiatIso, nowMs: number) {
+/** `level` scales every price (a test's "the market moved", see routes/prices.ts); 1 is the simulation as is. */
+export function currentQuote(asset: AssetSeed, fiat: FiatIso, nowMs: number, level = 1) {
   const t = nowMinute(nowMs);
-  const price = priceAt(asset, fiat, t, t);
-  const dayAgo = priceAt(asset, fiat, t - 86_400, t);
+  const price = priceAt(asset, fiat, t, t) * level;
+  const dayAgo = priceAt(asset, fiat, t - 86_400, t) * level;
   return { price: roundPrice(price, fiat), change24h: Number((((price - dayAgo) / dayAgo) * 100).toFixed(2)), timestamp: t };
 }
 
-export function history(kind: 'price' | 'market-cap', asset: AssetSeed, fiat: FiatIso, range: RangeKey, nowMs: number) {
+export function history(kind: 'price' | 'market-cap', asset: AssetSeed, fiat: FiatIso, range: RangeKey, nowMs: number, level = 1) {
   const { points, step } = RANGES[range];
   const ref = nowMinute(nowMs);
   const anchor = Math.floor(ref / step) * step;
@@ -92,7 +93,8 @@ export function history(kind: 'price' | 'market-cap', asset: AssetSeed, fiat: Fi
     const time = anchor - i * step;
     // The last point carries the current (minute) value so charts end on the quoted price.
     const t = i === 0 ? ref : time;
-    const value = kind === 'price' ? roundPrice(priceAt(asset, fiat, t, ref), fiat) : Math.round(marketCapAt(asset, fiat, t, ref));
+    const value =
+      kind === 'price' ? roundPrice(priceAt(asset, fiat, t, ref) * level, fiat) : Math.round(marketCapAt(asset, fiat, t, ref) * level);
     out.push({ time, value });
   }
   return out;

@@ -182,8 +182,11 @@ export const single = (type: string, entry: LocalizedEntry, populate: Populate) 
   meta: {},
 });
 
+/** Whether an entry passes every filter of the query. */
+export const passes = (entry: Entry, q: CmsQuery) => q.filters.every((f) => matches(entry.attributes, f));
+
 export function collection(type: string, entries: LocalizedEntry[], q: CmsQuery) {
-  const filtered = entries.filter((e) => q.filters.every((f) => matches(e.attributes, f)));
+  const filtered = entries.filter((e) => passes(e, q));
   const start = (q.page - 1) * q.pageSize;
   return {
     data: filtered.slice(start, start + q.pageSize).map((e) => ({ id: e.id, attributes: entryAttributes(type, e, q.populate) })),

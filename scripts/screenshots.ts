@@ -1,5 +1,5 @@
 // `npm run screenshots`: PNGs of the main pages at phone, tablet and desktop widths, in the light and dark
-// schemes, on the Spain (€) and Paraguay (₲) hosts, for reviewing a change by eye. Builds first (see
+// schemes, on the Spain (€), Paraguay (₲) and Argentina (US$) hosts, for reviewing a change by eye. Builds first (see
 // package.json), serves with the demo backend on a free port and writes into .screenshots/ (git-ignored).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -11,6 +11,7 @@ const PAGES: Array<[string, string]> = [
   ['buy', '/comprar'],
   ['atms', '/cajeros-bitcoin'],
   ['help', '/centro-ayuda'],
+  ['help-fees', '/pagina-ayuda/payment-methods-and-fees'],
   ['contact', '/contacto'],
   ['who-we-are', '/quienes-somos'],
   ['token', '/token'],
@@ -20,7 +21,8 @@ const WIDTHS: Array<[string, number, number]> = [
   ['tablet', 768, 1024],
   ['desktop', 1440, 900],
 ];
-const MARKETS = ['es', 'py'];
+/** One market of each fiat: each reads its own amounts. */
+const MARKETS = ['es', 'py', 'ar'];
 const SCHEMES = ['light', 'dark'] as const;
 /** Only these pages: `npm run screenshots -- home buy`. */
 const only = process.argv.slice(2);

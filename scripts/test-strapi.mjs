@@ -3,8 +3,9 @@
 //   1. the contract check: the same requests to Strapi and to the embedded stand-in, compared by shape
 //      (cms/contract/compare.mjs; one test per request, test-results/contract-results.json), and
 //   2. the content pages of the end-to-end suite (tests/e2e/content-pages.spec.ts: home, buy, a help
-//      article, a content page, who we are, ATM list and detail) with the site's /cms calls going to
-//      Strapi (test-results/e2e-strapi-results.json).
+//      article, a content page, who we are, ATM list and detail) and every market's own content
+//      (tests/e2e/market-content.spec.ts) with the site's /cms calls going to Strapi
+//      (test-results/e2e-strapi-results.json).
 // scripts/test-summary.mjs counts both. Ports: STRAPI_PORT (1337), CONTRACT_PORT (4390) for the
 // stand-in, E2E_PORT and E2E_PRODUCTION_PORT as for the other end-to-end tests.
 import { execSync, spawn } from 'node:child_process';
@@ -67,7 +68,7 @@ try {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) step(run('npm run build'));
   step(run('node scripts/ensure-chromium.mjs'));
   step(
-    run('npx playwright test tests/e2e/content-pages.spec.ts', {
+    run('npx playwright test tests/e2e/content-pages.spec.ts tests/e2e/market-content.spec.ts', {
       CI: process.env.CI ?? '1',
       E2E_CMS_ORIGIN: strapi.origin,
       E2E_JSON: 'test-results/e2e-strapi-results.json',

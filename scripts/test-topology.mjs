@@ -3,7 +3,8 @@
 //   - a stale page answers while one request refreshes it, and while both site processes are stopped;
 //   - one site process killed during a load run (200 connections, 20 s) costs no failed request;
 //   - the 4th call-back to one number is refused (429) though the four went to different processes, and a
-//     client cannot pick its own address with X-Forwarded-For;
+//     client cannot pick its own address with X-Forwarded-For; the same write sent to both processes at once
+//     places one call; 20 challenges a second from one address get 429 after the limit (topology-write-checks.mjs);
 //   - the contract check and the content-pages e2e against Strapi on PostgreSQL;
 //   - load figures through the proxy and straight to one process (figures, not pass/fail).
 // Results: test-results/topology-results.json ({ passed, failed, tests }), topology-contract-results.json,
@@ -11,113 +12,18 @@
 // TOPOLOGY_PORT (4800) is the first of seven ports; TOPOLOGY_LOAD_SECONDS (10) each figure run's length.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { ensureCmsInstalled } from './strapi-process.mjs';
 import { ensureBuilt, ensureDebianPackages, startTopology } from './topology-process.mjs';
-import { solveAsScript } from '../tests/setup/solve-as-script.ts';
+import { CONNECTIONS, HOST, accessLines, check, expectEqual, expectThat, http, load, logSize, sleep, tests } from './topology-kit.mjs';
+import { writeChecks } from './topology-write-checks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results');
 const LOAD_SECONDS = Math.max(1, Number(process.env.TOPOLOGY_LOAD_SECONDS) || 10);
 const KILL_RUN_SECONDS = 20;
-const CONNECTIONS = 200;
 /** Short, so the stale tests need not wait a minute; the proxy reads it from the answers like any other. */
 const CDN_MAX_AGE = 4;
-const HOST = 'es.localhost';
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/** GET or POST with node:http: fetch replaces the Host header, and the proxy routes and caches by it. */
-function http(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((done, fail) => {
-    const req = request(url, { method, headers, timeout: 30_000 }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.on('timeout', () => req.destroy(new Error(`${url} timed out`)));
-    req.end(body);
-  });
-}
-
-const tests = [];
-async function check(name, body) {
-  const started = Date.now();
-  try {
-    const detail = await body();
-    tests.push({ name, ok: true, ms: Date.now() - started, detail });
-    console.log(`  ✓ ${name}${detail ? `  (${typeof detail === 'string' ? detail : JSON.stringify(detail)})` : ''}`);
-  } catch (error) {
-    tests.push({ name, ok: false, ms: Date.now() - started, error: error.message });
-    console.log(`  ✗ ${name}\n      ${error.message}`);
-  }
-}
-function expectEqual(actual, expected, what) {
-  if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-}
-function expectThat(ok, what) {
-  if (!ok) throw new Error(what);
-}
-
-/** The nearest-rank percentile, as tests/bench/budgets.ts computes it. */
-function percentile(values, p) {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]);
-}
-
-/** An autocannon run; the per-answer times give p95, which autocannon does not. */
-function load({ url, host = HOST, seconds, requests, onStart }) {
-  const latencies = [];
-  return new Promise((done, fail) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        headers: { host, 'accept-encoding': 'gzip, deflate, br' },
-        requests,
-      },
-      (error, result) => {
-        if (error) return fail(error);
-        done({
-          requestsPerSecond: Math.round(result.requests.average),
-          answers: result['2xx'] + result.non2xx,
-          p50Ms: percentile(latencies, 50),
-          p95Ms: percentile(latencies, 95),
-          p99Ms: percentile(latencies, 99),
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-    onStart?.(instance);
-  });
-}
-
-/** The access log's lines since `from` (a byte offset), parsed. */
-function accessLines(topology, from = 0) {
-  return readFileSync(topology.accessLog)
-    .subarray(from)
-    .toString()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => ({
-      line,
-      request: /"((?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) [^"]*)"/.exec(line)?.[1] ?? '',
-      cache: /cache=(\S*)/.exec(line)?.[1] ?? '',
-      upstream: /upstream="([^"]*)"/.exec(line)?.[1] ?? '',
-    }));
-}
-const logSize = (topology) => readFileSync(topology.accessLog).length;
 
 const runStarted = Date.now();
 mkdirSync(RESULTS, { recursive: true });
@@ -215,76 +121,7 @@ try {
     expectEqual((await page('/locales/es')).status, 200, 'a service read as soon as the processes are back');
   });
 
-  console.log('topology: limits across processes');
-  // Each call-back carries a solved bot-check challenge, fetched through the proxy as a page would.
-  const proof = async () => {
-    const challenge = await http(`${proxy}/guard/challenge`, { headers: { host: `${HOST}:${topology.ports.proxy}` } });
-    return solveAsScript(JSON.parse(challenge.body));
-  };
-  const callBack = async (number, extraHeaders = {}, solved = undefined) =>
-    http(`${proxy}/telephony/ivrs/demo-ivr/callback`, {
-      method: 'POST',
-      headers: {
-        host: `${HOST}:${topology.ports.proxy}`,
-        'content-type': 'application/json',
-        'idempotency-key': crypto.randomUUID(),
-        'x-form-proof': solved ?? (await proof()),
-        ...extraHeaders,
-      },
-      body: JSON.stringify({ to_number: number, timeout: 60, clir: false }),
-    });
-  /**
-   * Until both site processes have answered through the proxy: a process the proxy marked down (the
-   * processes were just restarted) is left out for its fail_timeout, and the writes would all go to one.
-   */
-  async function untilBothProcessesServe() {
-    const from = logSize(topology);
-    for (let attempt = 0; attempt < 50; attempt++) {
-      await page('/locales/es');
-      const upstreams = new Set(
-        accessLines(topology, from)
-          .map((entry) => entry.upstream)
-          .filter(Boolean),
-      );
-      if (upstreams.size >= 2) return;
-      await sleep(200);
-    }
-    throw new Error('only one site process answered through the proxy in 10 s');
-  }
-
-  await check('the 4th call-back to one number is refused with 429, though the four reached different processes', async () => {
-    await untilBothProcessesServe();
-    const number = 34600000000 + Math.floor(Math.random() * 99_999_999);
-    const from = logSize(topology);
-    const statuses = [];
-    // Solved first, so the four writes follow each other through the proxy with no challenge read between
-    // them (the proxy takes turns across every request it passes on).
-    const proofs = [];
-    for (let i = 0; i < 4; i++) proofs.push(await proof());
-    for (const solved of proofs) statuses.push((await callBack(number, {}, solved)).status);
-    expectEqual(statuses.join(','), '201,201,201,429', 'statuses');
-    await sleep(200);
-    const upstreams = accessLines(topology, from)
-      .filter((entry) => entry.request.startsWith('POST /telephony'))
-      .map((entry) => entry.upstream);
-    expectEqual(upstreams.length, 4, 'call-backs in the access log');
-    expectThat(new Set(upstreams).size === 2, `the four went to one process: ${upstreams.join(', ')}`);
-    return upstreams.join(', ');
-  });
-
-  await check('a client cannot choose its address with X-Forwarded-For: the hourly limit per address still applies', async () => {
-    // Each request claims another address; the proxy replaces the header with the real one.
-    for (let attempt = 1; attempt <= 12; attempt++) {
-      const answer = await callBack(34700000000 + attempt * 1001, { 'x-forwarded-for': `203.0.113.${attempt}` });
-      if (answer.status === 429) {
-        const retryAfter = Number(answer.headers['retry-after']);
-        expectThat(retryAfter > 0 && retryAfter <= 3600, `refused by the hourly per-address limit, Retry-After ${retryAfter}`);
-        return `refused at write ${attempt} of this test`;
-      }
-      expectEqual(answer.status, 201, `call-back ${attempt}`);
-    }
-    throw new Error('12 call-backs with made-up X-Forwarded-For addresses were all accepted');
-  });
+  await writeChecks(topology);
 
   console.log(`topology: a site process killed during ${KILL_RUN_SECONDS} s at ${CONNECTIONS} connections`);
   await check('one site process killed in the middle of a load run costs 0 failed requests', async () => {

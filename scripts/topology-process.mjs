@@ -126,8 +126,7 @@ export async function startTopology({ base, siteEnv = {}, log = console.log } = 
   const uploadsDir = join(CMS_DIR, 'public', 'uploads');
   const uploadsBefore = new Set(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []);
   // The demo providers and the site share these; made up per run so no fixed credential is involved.
-  // The bot check's signing secret is shared: a challenge one process issues is checked by the other, and
-  // again by the demo backend behind them.
+  // The bot check's signing secret is shared: a challenge one process issues is checked by the other.
   const credentials = {
     TELEPHONY_API_KEY: `topology-${randomUUID()}`,
     RATES_API_KEY: `topology-${randomUUID()}`,
@@ -179,9 +178,10 @@ export async function startTopology({ base, siteEnv = {}, log = console.log } = 
     );
     procs.push(postgres);
 
-    const demo = launch('demo-backend', process.execPath, ['--import', 'tsx', 'demo-api/serve.ts'], {
+    // The services alone (no site server of their own in front), as real providers stand behind the set.
+    const demo = launch('demo-backend', process.execPath, ['--import', 'tsx', 'demo-api/serve-services.ts'], {
       logDir,
-      env: { PORT: String(ports.demo), ...credentials, CMS_ORIGIN: '' },
+      env: { PORT: String(ports.demo), TELEPHONY_API_KEY: credentials.TELEPHONY_API_KEY, RATES_API_KEY: credentials.RATES_API_KEY },
     });
     procs.push(demo);
 

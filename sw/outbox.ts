@@ -1,147 +1,53 @@
-// The outbox: writes of call-me, exchange leads, reviews and newsletter sign-ups that meet no
-// connection or a 5xx are kept in a Workbox background-sync queue (IndexedDB) and replayed on the
-// `sync` event, when the service worker starts, and when the page says it is back online.
-// Each request carries an Idempotency-Key, so the server acts once even if a replay repeats it.
-// A 4xx on replay is not retried: the page is told (now, or on its next visit) and the entry dropped.
-// The bot check: a write queued without a proof of work, or with one that would expire on the way, gets
-// one solved here when it is replayed, and a write the server refuses for its proof is sent once more
-// with a new one (same Idempotency-Key, so it still acts once).
-import { Queue } from 'workbox-background-sync';
+// The outbox: writes of call-me, exchange leads, reviews and newsletter sign-ups that meet no connection,
+// a timeout or a 5xx are kept (outbox-queue.ts, IndexedDB) and answered `202 {"queued": true}`, then
+// replayed (outbox-replay.ts) on the `sync` event, when the worker starts, and when the page asks (back
+// online, in view, "retry now"). Each write keeps one Idempotency-Key on every attempt, so the site's server
+// acts once: the outbox is at-least-once, the server makes it exactly once. A refusal or an expiry is kept
+// until a page has shown it (outbox-notices.ts).
 import { registerRoute } from 'workbox-routing';
-import { clear, createStore, entries, set } from 'idb-keyval';
-import { PROOF_HEADER, decodeProof, fetchChallenge, proofFor, proofIsStale, proofRefusalOf } from '../src/api/proof-of-work';
-import { solveHere } from '../src/api/solve-proof';
-import {
-  OUTBOX_CHANNEL,
-  QUEUED_HEADER,
-  QUEUED_STATUS,
-  outboxRouteFor,
-  type OutboxEvent,
-  type OutboxItem,
-} from '../src/offline/outbox-kinds';
+import { proofRefusalOf } from '../src/api/proof-of-work';
+import { IDEMPOTENCY_HEADER } from '../src/contracts/write-retention';
+import { QUEUED_HEADER, QUEUED_STATUS, outboxRouteFor, type OutboxItem, type OutboxRequest } from '../src/offline/outbox-kinds';
+import { send } from './outbox-attempt';
+import { legacyQueue } from './outbox-legacy';
+import { noticeShown, pendingNotices } from './outbox-notices';
+import { NoProofYet, proofForRequest, withProof } from './outbox-proof';
+import { push } from './outbox-queue';
+import { SYNC_TAG, askForSync, post, postState, replay } from './outbox-replay';
+import { verdictOf } from './outbox-verdict';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-const rejectedStore = createStore('crypto-web-outbox', 'rejected');
-const RETENTION_MINUTES = 7 * 24 * 60;
-
-// Without Background Sync, Workbox calls onSync from the constructor, before `queue` (and `replaying`
-// below) exist: the replay waits a microtask, by which time the module has run to its end.
-const queue = new Queue('outbox-v1', { maxRetentionTime: RETENTION_MINUTES, onSync: () => Promise.resolve().then(replay) });
-
-const post = (event: OutboxEvent) => channel.postMessage(event);
-
 function itemOf(request: Request, kind: OutboxItem['kind']): OutboxItem {
-  return { kind, key: request.headers.get('Idempotency-Key') ?? `${kind}-${Date.now()}`, queuedAt: Date.now() };
-}
-
-async function queuedItems(): Promise<OutboxItem[]> {
-  const entries = await queue.getAll();
-  return entries.map((entry) => entry.metadata as unknown as OutboxItem);
-}
-
-async function enqueue(request: Request, item: OutboxItem) {
-  await queue.pushRequest({ request, metadata: { ...item } });
-  post({ type: 'queued', item });
-  post({ type: 'state', items: await queuedItems() });
-}
-
-/** A connection that just came back is often not usable for a second or two: try a few times. */
-const RETRY_DELAYS_MS = [1000, 3000];
-
-async function fetchWithRetries(request: Request): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetch(request.clone());
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+  return { kind, key: request.headers.get(IDEMPOTENCY_HEADER) ?? crypto.randomUUID(), queuedAt: Date.now() };
 }
 
 /**
- * A newly solved proof; undefined when the server hands out no challenge (the write then goes as it is and
- * the server says what is missing). No connection throws, so the write waits for the next replay.
+ * The page's write, sent now: the answer when it ends the write (delivered, or refused for the visitor to
+ * see); undefined when it must be kept. A refused proof is replaced once; with none to be had, the page
+ * hears the refusal (and says so, keeping what was typed).
  */
-async function freshProof(): Promise<string | undefined> {
-  let challenge;
+async function sendNow(request: Request): Promise<Response | undefined> {
   try {
-    challenge = await fetchChallenge(fetch, self.location.origin);
-  } catch (error) {
-    if (error instanceof TypeError) throw error;
+    let response = await send(request.clone());
+    if (await proofRefusalOf(response)) {
+      const proof = await proofForRequest().catch((error: unknown) => {
+        if (error instanceof NoProofYet) return undefined;
+        throw error;
+      });
+      if (proof) response = await send(withProof(request, proof));
+    }
+    return verdictOf(response.status) === 'retry' ? undefined : response;
+  } catch {
     return undefined;
   }
-  return (await proofFor(challenge, solveHere)).header;
 }
 
-function withProof(request: Request, proof: string): Request {
-  const headers = new Headers(request.headers);
-  headers.set(PROOF_HEADER, proof);
-  return new Request(request, { headers });
-}
-
-/** The request as it should leave: with a proof that outlives the trip. */
-async function readyToSend(request: Request): Promise<Request> {
-  const header = request.headers.get(PROOF_HEADER);
-  const payload = header ? decodeProof(header) : undefined;
-  if (header && payload && !proofIsStale({ header, expiresAt: payload.challenge.parameters.expiresAt })) return request;
-  const proof = await freshProof();
-  return proof ? withProof(request, proof) : request;
-}
-
-/** Sends, and once more with a new proof if the server refused the one it had. */
-async function sendWithProof(request: Request, send: (request: Request) => Promise<Response>): Promise<Response> {
-  const response = await send(request.clone());
-  if (!(await proofRefusalOf(response))) return response;
-  const proof = await freshProof();
-  return proof ? send(withProof(request, proof)) : response;
-}
-
-let replaying: Promise<void> | undefined;
-
-/** Sends what waits, oldest first, one at a time; only one replay runs at once. */
-function replay(): Promise<void> {
-  replaying ??= (async () => {
-    try {
-      let entry;
-      while ((entry = await queue.shiftRequest())) {
-        const item = entry.metadata as unknown as OutboxItem;
-        let response: Response;
-        try {
-          // A copy: a request built from it with a new proof uses up its body, and the entry may go back in the queue.
-          response = await sendWithProof(await readyToSend(entry.request.clone()), fetchWithRetries);
-        } catch (error) {
-          await queue.unshiftRequest(entry);
-          throw error;
-        }
-        if (response.status >= 500) {
-          await queue.unshiftRequest(entry);
-          throw new Error(`Outbox replay got ${response.status}`);
-        }
-        if (response.ok) post({ type: 'delivered', item });
-        else {
-          const message = await response.text().catch(() => '');
-          const rejected = { type: 'rejected' as const, item, status: response.status, message };
-          await set(item.key, rejected, rejectedStore);
-          post(rejected);
-        }
-      }
-    } finally {
-      replaying = undefined;
-      post({ type: 'state', items: await queuedItems() });
-    }
-  })();
-  return replaying;
-}
-
-/** Refusals recorded while no page listened, handed to the next page that asks. */
-async function takeRejected(): Promise<OutboxEvent[]> {
-  const found = (await entries<string, OutboxEvent>(rejectedStore)).map(([, value]) => value);
-  await clear(rejectedStore);
-  return found;
+async function enqueue(request: Request, item: OutboxItem) {
+  await push(request, item);
+  post({ type: 'queued', item });
+  await postState();
+  askForSync();
 }
 
 function queuedAnswer() {
@@ -151,20 +57,24 @@ function queuedAnswer() {
   });
 }
 
+const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+async function onMessage(message: OutboxRequest) {
+  if (message.type === 'OUTBOX_REPLAY') return replay({ now: true });
+  if (message.type === 'OUTBOX_SEEN') return noticeShown(message.key);
+  await postState();
+  for (const notice of await pendingNotices()) post(notice);
+}
+
 export function registerOutbox() {
   for (const method of ['GET', 'POST'] as const) {
     registerRoute(
       ({ url, request, sameOrigin }) => sameOrigin && request.method === method && !!outboxRouteFor(method, url.pathname),
       async ({ request, url }) => {
-        const route = outboxRouteFor(request.method, url.pathname)!;
+        const item = itemOf(request, outboxRouteFor(request.method, url.pathname)!.kind);
         const copy = request.clone();
-        const item = itemOf(request, route.kind);
-        try {
-          const response = await sendWithProof(request, (attempt) => fetch(attempt));
-          if (response.status < 500) return response;
-        } catch {
-          // No connection: queue below.
-        }
+        const answer = await sendNow(request);
+        if (answer) return answer;
         await enqueue(copy, item);
         return queuedAnswer();
       },
@@ -173,18 +83,17 @@ export function registerOutbox() {
   }
 
   self.addEventListener('message', (event) => {
-    const type = event.data?.type;
-    if (type === 'OUTBOX_REPLAY') event.waitUntil(replay().catch(() => undefined));
-    if (type === 'OUTBOX_STATE') {
-      event.waitUntil(
-        (async () => {
-          post({ type: 'state', items: await queuedItems() });
-          for (const rejected of await takeRejected()) post(rejected);
-        })(),
-      );
-    }
+    if (typeof event.data?.type === 'string' && event.data.type.startsWith('OUTBOX_')) event.waitUntil(quietly(onMessage(event.data)));
+  });
+  self.addEventListener('sync', (event) => {
+    const sync = event as ExtendableEvent & { tag?: string };
+    if (sync.tag === SYNC_TAG) sync.waitUntil(replay());
   });
 
-  // Browsers without Background Sync: try whenever the worker starts.
-  void replay().catch(() => undefined);
+  // Whenever the active worker starts, and when a new one takes over (browsers without Background Sync
+  // have no other occasion of their own). A worker still waiting beside the active one sends nothing.
+  const moveLegacyWrites = legacyQueue();
+  const state = (self as { serviceWorker?: ServiceWorker }).serviceWorker?.state;
+  if (state === undefined || state === 'activating' || state === 'activated') void quietly(moveLegacyWrites().then(() => replay()));
+  self.addEventListener('activate', (event) => event.waitUntil(quietly(moveLegacyWrites().then(() => replay()))));
 }

@@ -42,19 +42,39 @@ const networkStatePlugin: WorkboxPlugin = {
   },
 };
 
+// API reads keep only good answers: 7 days, 400 entries.
+const apiReadPlugins: WorkboxPlugin[] = [
+  networkStatePlugin,
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+];
+
+/** The API reads the worker holds, as requests (URL and headers as the page sent them). */
+export async function cachedApiReads(): Promise<readonly Request[]> {
+  return (await caches.open(CACHE_NAMES.apiReads)).keys();
+}
+
+// A background renewal waits for the network as long as it takes: nobody is looking at it.
+const apiReadRenewal = new NetworkFirst({ cacheName: CACHE_NAMES.apiReads, plugins: apiReadPlugins });
+
+/**
+ * Fetches one cached API read again into the same cache, through the same plugins as the page's reads
+ * (only a 200 replaces the copy, and its expiry starts again). A failure leaves the copy as it was.
+ */
+export async function renewApiRead(cached: Request, event: ExtendableEvent): Promise<void> {
+  // A cache key keeps the URL and headers, not how the page sent them: same-origin credentials, as the
+  // clients do (src/api/create-client.ts), so a session cookie goes with it as it would from the page.
+  const request = new Request(cached.url, { headers: cached.headers, credentials: 'same-origin' });
+  const [answered, stored] = apiReadRenewal.handleAll({ request, event });
+  await answered.catch(() => undefined);
+  await stored.catch(() => undefined);
+}
+
 export function registerRuntimeCaching() {
-  // API reads: network first with a short timeout, the last good answer when offline. 7 days, 400 entries.
+  // API reads: network first with a short timeout, the last good answer when offline.
   registerRoute(
     ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READ_PREFIXES.test(url.pathname + '/'),
-    new NetworkFirst({
-      cacheName: CACHE_NAMES.apiReads,
-      networkTimeoutSeconds: API_NETWORK_TIMEOUT_S,
-      plugins: [
-        networkStatePlugin,
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
-      ],
-    }),
+    new NetworkFirst({ cacheName: CACHE_NAMES.apiReads, networkTimeoutSeconds: API_NETWORK_TIMEOUT_S, plugins: apiReadPlugins }),
   );
 
   // Map tiles the visitor has viewed (never prefetched: OpenStreetMap's policy). 30 days, 600 tiles.

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './runtime-caching';
 import { registerOutbox } from './outbox';
+import { listenForPeriodicRefresh } from './periodic-refresh';
 import { SERVICE_PREFIXES } from '../src/contracts/service-paths';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -20,6 +21,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // The outbox is registered first so its write routes win over any read route.
 registerOutbox();
 registerRuntimeCaching();
+// The installed app's background refresh of prices and lists (where the browser offers it).
+listenForPeriodicRefresh();
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

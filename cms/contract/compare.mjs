@@ -71,6 +71,13 @@ export const REQUESTS = [
   ['entry-page-terms-en', 'pages/terms?locale=en'],
   ['entry-market-1', 'markets/1'],
   ['entry-market-7', 'markets/7'],
+  // Content written per market: a market's versions of a list and of one page (by slug), none for an unknown one.
+  ['list-faqs-py', `faqs?locale=es&filters[Markets][$contains]=PY&${LIST_PAGE}`],
+  ['list-help-pages-ar-en', `help-pages?locale=en&filters[Markets][$contains]=AR&${LIST_PAGE}`],
+  ['list-pages-bo', `pages?locale=es&filters[Markets][$contains]=BO&${LIST_PAGE}`],
+  ['entry-help-page-fees-py', 'help-pages/payment-methods-and-fees?locale=es&filters[Markets][$contains]=PY'],
+  ['entry-page-terms-es-en', 'pages/terms?locale=en&filters[Markets][$contains]=ES'],
+  ['error-help-page-no-market', 'help-pages/payment-methods-and-fees?locale=es&filters[Markets][$contains]=XX'],
   ['filter-store-content', `stores?locale=es&filters[StoreID][$eq]=1${populateOf('stores')}&${LIST_PAGE}`],
   ['filter-atm-content-en', `atms?locale=en&filters[ATMID][$eq]=1001${populateOf('atms')}&${LIST_PAGE}`],
   // Populate semantics: none, one level with *, nested by object and by dotted path, media with formats.

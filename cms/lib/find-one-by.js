@@ -2,7 +2,7 @@
 /**
  * A controller action that finds one entry by a field other than its id (a slug or a token), for
  * routes like GET /api/pages/:slug. It answers like the core findOne: { data: { id, attributes }, meta }
- * with the usual locale, populate and fields query parameters, a ValidationError (400) when the value
+ * with the usual locale, populate, fields and filters query parameters, a ValidationError (400) when the value
  * does not match the field's schema regex, and a NotFoundError (404) when no entry has it.
  */
 const { errors } = require('@strapi/utils');
@@ -16,7 +16,10 @@ module.exports = function findOneBy(uid, field, param = field.toLowerCase()) {
     }
     await this.validateQuery(ctx);
     const query = await this.sanitizeQuery(ctx);
+    // Per-market versions of a page share its slug: the site picks its own with a Markets filter, and
+    // without one the lowest id answers, as in the stand-in.
     const { results } = await strapi.service(uid).find({
+      sort: 'id:asc',
       ...query,
       filters: { $and: [{ [field]: { $eq: value } }, ...(query.filters ? [query.filters] : [])] },
       pagination: { page: 1, pageSize: 1 },

@@ -1,22 +1,32 @@
 import type { Localized } from '../types';
+import { amount, fixedFee, marketFacts } from './market-facts';
+import { perMarket, type Versioned } from './market-versions';
 
 export interface FaqSeed {
-  id: number;
   category: 'general' | 'buying' | 'selling' | 'atms' | 'security';
   q: Localized<string>;
-  a: Localized<string>;
-  /** The markets (ISO country codes) the answer is true for, when not all: amounts, notes and regulators differ. */
-  markets?: string[];
+  /** Answers with amounts, notes or a regulator are written per market (market-versions.ts). */
+  a: Versioned<Localized<string>>;
 }
 
-/** Every market the site serves (demo-api/data/markets.ts). */
-export const FAQ_MARKETS = ['ES', 'PY', 'PA', 'AR', 'CR', 'BO'];
-/** Every market but Paraguay, which has its own answers in guaraníes and its own regulator. */
-const OUTSIDE_PARAGUAY = FAQ_MARKETS.filter((code) => code !== 'PY');
+/** The smallest purchase online and at an ATM, in units of each fiat (a guaraní is far smaller). */
+const MINIMUM = { EUR: [20, 10], USD: [20, 10], PYG: [150_000, 50_000] } as const;
+
+/** The notes an ATM takes, by the fiat it works in. */
+const NOTES = {
+  EUR: { es: 'Billetes de 5, 10, 20, 50 y 100 €.', en: 'Notes of €5, €10, €20, €50 and €100.' },
+  PYG: {
+    es: 'Billetes de 2.000, 5.000, 10.000, 20.000, 50.000 y 100.000 guaraníes, y dólares en los cajeros que lo indican.',
+    en: 'Notes of 2,000, 5,000, 10,000, 20,000, 50,000 and 100,000 guaraníes, and US dollars at the ATMs that say so.',
+  },
+  USD: {
+    es: 'Billetes de dólar estadounidense de US$ 1, 5, 10, 20, 50 y 100. La pantalla te indica cuáles acepta cada cajero.',
+    en: 'US dollar notes of US$1, 5, 10, 20, 50 and 100. The screen tells you which ones each ATM takes.',
+  },
+};
 
 export const faqs: FaqSeed[] = [
   {
-    id: 1,
     category: 'general',
     q: { es: '¿Necesito cuenta bancaria para comprar?', en: 'Do I need a bank account to buy?' },
     a: {
@@ -25,7 +35,6 @@ export const faqs: FaqSeed[] = [
     },
   },
   {
-    id: 2,
     category: 'general',
     q: { es: '¿Guardáis mis criptomonedas?', en: 'Do you hold my crypto?' },
     a: {
@@ -34,7 +43,6 @@ export const faqs: FaqSeed[] = [
     },
   },
   {
-    id: 3,
     category: 'general',
     q: { es: '¿En qué países operáis?', en: 'Which countries do you operate in?' },
     a: {
@@ -43,7 +51,6 @@ export const faqs: FaqSeed[] = [
     },
   },
   {
-    id: 4,
     category: 'buying',
     q: { es: '¿Cuánto tarda en llegar mi compra?', en: 'How long does my purchase take to arrive?' },
     a: {
@@ -52,27 +59,26 @@ export const faqs: FaqSeed[] = [
     },
   },
   {
-    id: 5,
     category: 'buying',
     q: { es: '¿Cuál es la compra mínima?', en: 'What is the minimum purchase?' },
-    a: {
-      es: '20 € online y 10 € en cajeros. En tiendas, el mínimo lo indica cada local.',
-      en: '€20 online and €10 at ATMs. In stores, each shop sets its own minimum.',
-    },
-    markets: OUTSIDE_PARAGUAY,
+    a: perMarket((code) => {
+      const iso = marketFacts[code].fiats[0]!;
+      const [online, atm] = MINIMUM[iso].map((value) => ({ es: amount(value, iso, 'es'), en: amount(value, iso, 'en') }));
+      return {
+        es: `${online!.es} online y ${atm!.es} en cajeros. En tiendas, el mínimo lo indica cada local.`,
+        en: `${online!.en} online and ${atm!.en} at ATMs. In stores, each shop sets its own minimum.`,
+      };
+    }),
   },
   {
-    id: 6,
     category: 'buying',
     q: { es: '¿Qué comisiones cobráis?', en: 'What fees do you charge?' },
-    a: {
-      es: 'Entre un 4,5 % y un 9,5 % según el método de pago, más 5 € fijos. El precio mostrado ya las incluye.',
-      en: 'Between 4.5% and 9.5% depending on the payment method, plus a fixed €5. The price shown already includes them.',
-    },
-    markets: OUTSIDE_PARAGUAY,
+    a: perMarket((code) => ({
+      es: `Entre un 4,5 % y un 9,5 % según el método de pago, más un importe fijo de ${fixedFee(marketFacts[code], 'es')}. El precio mostrado ya las incluye.`,
+      en: `Between 4.5% and 9.5% depending on the payment method, plus a fixed amount of ${fixedFee(marketFacts[code], 'en')}. The price shown already includes them.`,
+    })),
   },
   {
-    id: 7,
     category: 'selling',
     q: { es: '¿Durante cuánto tiempo está garantizado el tipo de venta?', en: 'How long is the selling rate guaranteed?' },
     a: {
@@ -81,7 +87,6 @@ export const faqs: FaqSeed[] = [
     },
   },
   {
-    id: 8,
     category: 'selling',
     q: { es: '¿Puedo cobrar en efectivo?', en: 'Can I get paid in cash?' },
     a: {
@@ -90,17 +95,11 @@ export const faqs: FaqSeed[] = [
     },
   },
   {
-    id: 9,
     category: 'atms',
     q: { es: '¿Qué billetes aceptan los cajeros?', en: 'Which notes do the ATMs accept?' },
-    a: {
-      es: 'Billetes de 5, 10, 20, 50 y 100 € en España, y dólares o guaraníes según el país.',
-      en: 'Notes of €5, €10, €20, €50 and €100 in Spain, and dollars or guaraníes depending on the country.',
-    },
-    markets: OUTSIDE_PARAGUAY,
+    a: perMarket((code) => NOTES[marketFacts[code].fiats[0]!]),
   },
   {
-    id: 10,
     category: 'atms',
     q: { es: 'El cajero no me ha enviado las monedas, ¿qué hago?', en: 'The ATM did not send my coins. What should I do?' },
     a: {
@@ -109,7 +108,6 @@ export const faqs: FaqSeed[] = [
     },
   },
   {
-    id: 11,
     category: 'security',
     q: { es: '¿Me pediréis alguna vez mi frase de recuperación?', en: 'Will you ever ask for my recovery phrase?' },
     a: {
@@ -117,64 +115,39 @@ export const faqs: FaqSeed[] = [
       en: 'Never. If anyone asks for it on our behalf, it is a scam attempt.',
     },
   },
+  // A register is named only where we know it exists; elsewhere the answer says less.
   {
-    id: 12,
     category: 'security',
     q: { es: '¿Estáis registrados ante algún organismo?', en: 'Are you registered with any authority?' },
-    a: {
-      es: 'Sí, figuramos en el registro de proveedores de servicios de cambio de moneda virtual del Banco de España.',
-      en: 'Yes, we are listed in the Bank of Spain register of virtual currency exchange service providers.',
-    },
-    markets: OUTSIDE_PARAGUAY,
+    a: [
+      {
+        markets: ['ES'],
+        text: {
+          es: 'Sí, figuramos en el registro de proveedores de servicios de cambio de moneda virtual del Banco de España.',
+          en: 'Yes, we are listed in the Bank of Spain register of virtual currency exchange service providers.',
+        },
+      },
+      {
+        markets: ['AR'],
+        text: {
+          es: 'Sí, figuramos en el registro de Proveedores de Servicios de Activos Virtuales (PSAV) de la Comisión Nacional de Valores.',
+          en: 'Yes, we are listed in the register of Virtual Asset Service Providers (PSAV) of the Comisión Nacional de Valores, the Argentine securities regulator.',
+        },
+      },
+      {
+        text: {
+          es: 'Cumplimos la normativa de prevención del lavado de dinero del país: verificamos la identidad de cada cliente antes de operar y conservamos los registros que exige la ley.',
+          en: "We follow the country's anti-money-laundering rules: we verify every customer's identity before they trade and keep the records the law requires.",
+        },
+      },
+    ],
   },
   {
-    id: 13,
     category: 'buying',
     q: { es: '¿Puedo comprar para otra persona?', en: 'Can I buy for someone else?' },
     a: {
       es: 'No. La dirección de destino debe ser de un monedero tuyo; es un requisito de la normativa.',
       en: 'No. The destination address must be a wallet you own; regulations require it.',
-    },
-  },
-  // Paraguay: amounts in guaraníes (about 8,500 to the euro, rounded), its notes, its central bank.
-  {
-    id: 14,
-    category: 'buying',
-    markets: ['PY'],
-    q: { es: '¿Cuál es la compra mínima?', en: 'What is the minimum purchase?' },
-    a: {
-      es: '150.000 ₲ online y 50.000 ₲ en cajeros. En tiendas, el mínimo lo indica cada local.',
-      en: '₲150,000 online and ₲50,000 at ATMs. In stores, each shop sets its own minimum.',
-    },
-  },
-  {
-    id: 15,
-    category: 'buying',
-    markets: ['PY'],
-    q: { es: '¿Qué comisiones cobráis?', en: 'What fees do you charge?' },
-    a: {
-      es: 'Entre un 4,5 % y un 9,5 % según el método de pago, más 40.000 ₲ fijos. El precio mostrado ya las incluye.',
-      en: 'Between 4.5% and 9.5% depending on the payment method, plus a fixed ₲40,000. The price shown already includes them.',
-    },
-  },
-  {
-    id: 16,
-    category: 'atms',
-    markets: ['PY'],
-    q: { es: '¿Qué billetes aceptan los cajeros?', en: 'Which notes do the ATMs accept?' },
-    a: {
-      es: 'Billetes de 2.000, 5.000, 10.000, 20.000, 50.000 y 100.000 guaraníes, y dólares en los cajeros que lo indican.',
-      en: 'Notes of 2,000, 5,000, 10,000, 20,000, 50,000 and 100,000 guaraníes, and US dollars at the ATMs that say so.',
-    },
-  },
-  {
-    id: 17,
-    category: 'security',
-    markets: ['PY'],
-    q: { es: '¿Estáis registrados ante algún organismo?', en: 'Are you registered with any authority?' },
-    a: {
-      es: 'Sí, estamos registrados ante el Banco Central del Paraguay como proveedor de servicios de activos virtuales.',
-      en: 'Yes, we are registered with the Central Bank of Paraguay (Banco Central del Paraguay) as a virtual asset service provider.',
     },
   },
 ];

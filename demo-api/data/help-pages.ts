@@ -1,6 +1,14 @@
 import { buyingSellingPages } from './help/buying-selling';
 import { gettingStartedPages } from './help/getting-started';
-import { locationsVerificationPages } from './help/locations-verification';
+import { locationPages } from './help/locations';
+import { securityPages } from './help/security';
+import { verificationPages } from './help/verification';
 import type { HelpPageSeed } from './help/types';
 
-export const helpPages: HelpPageSeed[] = [...gettingStartedPages, ...buyingSellingPages, ...locationsVerificationPages];
+export const helpPages: HelpPageSeed[] = [
+  ...gettingStartedPages,
+  ...buyingSellingPages,
+  ...locationPages,
+  ...verificationPages,
+  ...securityPages,
+];

@@ -79,6 +79,9 @@ const MONEY: Record<number, MoneyProfile> = {
   7: { ...USD, idRequiredAbove: 500 },
 };
 
+/** Above this amount every ATM and store of a market asks for an ID document; the help pages say so too. */
+export const idRequiredAbove = (marketId: number) => (MONEY[marketId] ?? MONEY[1]!).idRequiredAbove;
+
 const HOST_KINDS = ['Estanco', 'Supermercado', 'Gasolinera', 'Centro comercial', 'Kiosco', 'Hotel', 'Locutorio', 'Cafetería'];
 const HOST_NAMES = [
   'Sol',

@@ -1,37 +1,45 @@
 /** Generic content pages (legal texts), markdown bodies. */
 import type { Localized } from '../types';
 import { BRAND } from './brand';
+import { withOwn, type Versioned } from './market-versions';
+import { COMPANY, privacyPolicy } from './privacy-policy';
 
 export interface PageSeed {
-  id: number;
   slug: string;
   title: Localized<string>;
-  body: Localized<string>;
+  /** Legal texts name a country's company register, laws and regulator: Spain's are Spain's only. */
+  body: Versioned<Localized<string>>;
 }
 
-const COMPANY = `${BRAND} Servicios Digitales, S.L.`;
+/** Spain's notice names the company as its register has it; elsewhere the page says who runs the site, no more. */
+const legalNotice = (owner: Localized<string>) => ({
+  es: `## Titular del sitio web\n\n${owner.es} Correo: legal@cryptoplaza.example.\n\n## Objeto\n\nEste sitio informa sobre los servicios de compra y venta de criptoactivos a través de nuestro exchange online, cajeros y tiendas asociadas.\n\n## Responsabilidad\n\nLa información publicada tiene carácter general y no constituye asesoramiento financiero. Los precios mostrados son orientativos hasta la confirmación de cada operación.`,
+  en: `## Website owner\n\n${owner.en} Email: legal@cryptoplaza.example.\n\n## Purpose\n\nThis website describes our crypto-asset buying and selling services through our online exchange, ATMs and partner stores.\n\n## Liability\n\nThe information published is general in nature and is not financial advice. Prices shown are indicative until each transaction is confirmed.`,
+});
+
+/** The risks as Spain's CNMV words them (its Circular 1/2022) on Spain's terms only; elsewhere in plain words. */
+const terms = (risks: Localized<string>) => ({
+  es: `## Servicio\n\nOfrecemos la compra y venta de criptoactivos por cuenta del cliente. No prestamos asesoramiento ni custodiamos fondos.\n\n## Riesgos\n\n${risks.es} Los precios pueden variar bruscamente en poco tiempo.\n\n## Operaciones\n\nCada operación se ejecuta al precio mostrado en el momento de la confirmación. Las transacciones en la cadena de bloques son irreversibles: comprueba siempre la dirección de destino.\n\n## Reclamaciones\n\nPuedes presentar una reclamación en reclamaciones@cryptoplaza.example. Respondemos en un plazo máximo de 15 días hábiles.`,
+  en: `## Service\n\nWe buy and sell crypto-assets on the customer's behalf. We do not give advice or hold funds in custody.\n\n## Risks\n\n${risks.en} Prices can change sharply in a short time.\n\n## Transactions\n\nEach transaction is executed at the price shown when you confirm. Blockchain transactions are irreversible: always check the destination address.\n\n## Complaints\n\nYou can file a complaint at reclamaciones@cryptoplaza.example. We reply within 15 business days at most.`,
+});
 
 export const pages: PageSeed[] = [
   {
-    id: 1,
     slug: 'legal-notice',
     title: { es: 'Aviso legal', en: 'Legal notice' },
-    body: {
-      es: `## Titular del sitio web\n\n${COMPANY}, con domicilio en Calle de Alcalá, 54, 28014 Madrid, inscrita en el Registro Mercantil de Madrid. Correo: legal@cryptoplaza.example.\n\n## Objeto\n\nEste sitio informa sobre los servicios de compra y venta de criptoactivos a través de nuestro exchange online, cajeros y tiendas asociadas.\n\n## Responsabilidad\n\nLa información publicada tiene carácter general y no constituye asesoramiento financiero. Los precios mostrados son orientativos hasta la confirmación de cada operación.`,
-      en: `## Website owner\n\n${COMPANY}, registered office at Calle de Alcalá, 54, 28014 Madrid, registered with the Madrid Companies Registry. Email: legal@cryptoplaza.example.\n\n## Purpose\n\nThis website describes our crypto-asset buying and selling services through our online exchange, ATMs and partner stores.\n\n## Liability\n\nThe information published is general in nature and is not financial advice. Prices shown are indicative until each transaction is confirmed.`,
-    },
+    body: withOwn(legalNotice({ es: `Este sitio lo gestiona ${BRAND}.`, en: `This website is run by ${BRAND}.` }), {
+      ES: legalNotice({
+        es: `${COMPANY}, con domicilio en Calle de Alcalá, 54, 28014 Madrid, inscrita en el Registro Mercantil de Madrid.`,
+        en: `${COMPANY}, registered office at Calle de Alcalá, 54, 28014 Madrid, registered with the Madrid Companies Registry.`,
+      }),
+    }),
   },
   {
-    id: 2,
     slug: 'privacy-policy',
     title: { es: 'Política de privacidad', en: 'Privacy policy' },
-    body: {
-      es: `## Responsable del tratamiento\n\n${COMPANY}. Delegado de protección de datos: dpo@cryptoplaza.example.\n\n## Finalidades\n\n- Prestar los servicios de compra y venta que solicites.\n- Cumplir las obligaciones de prevención del blanqueo de capitales.\n- Responder a tus consultas y, si lo aceptas, enviarte nuestro boletín.\n\n## Conservación\n\nConservamos los datos de identificación durante diez años desde la última operación, como exige la Ley 10/2010.\n\n## Tus derechos\n\nPuedes ejercer los derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo al delegado de protección de datos, y reclamar ante la Agencia Española de Protección de Datos.`,
-      en: `## Data controller\n\n${COMPANY}. Data protection officer: dpo@cryptoplaza.example.\n\n## Purposes\n\n- Provide the buying and selling services you request.\n- Meet anti-money-laundering obligations.\n- Answer your questions and, if you agree, send you our newsletter.\n\n## Retention\n\nWe keep identification data for ten years after the last transaction, as required by Spanish Law 10/2010.\n\n## Your rights\n\nYou can exercise your rights of access, rectification, erasure, objection, restriction and portability by writing to the data protection officer, and complain to the Spanish Data Protection Agency.`,
-    },
+    body: privacyPolicy,
   },
   {
-    id: 3,
     slug: 'cookies-policy',
     title: { es: 'Política de cookies', en: 'Cookies policy' },
     body: {
@@ -40,12 +48,19 @@ export const pages: PageSeed[] = [
     },
   },
   {
-    id: 4,
     slug: 'terms',
     title: { es: 'Condiciones del servicio', en: 'Terms of service' },
-    body: {
-      es: `## Servicio\n\nOfrecemos la compra y venta de criptoactivos por cuenta del cliente. No prestamos asesoramiento ni custodiamos fondos.\n\n## Riesgos\n\nLa inversión en criptoactivos no está regulada, puede no ser adecuada para inversores minoristas y perderse la totalidad del importe invertido. Los precios pueden variar bruscamente en poco tiempo.\n\n## Operaciones\n\nCada operación se ejecuta al precio mostrado en el momento de la confirmación. Las transacciones en la cadena de bloques son irreversibles: comprueba siempre la dirección de destino.\n\n## Reclamaciones\n\nPuedes presentar una reclamación en reclamaciones@cryptoplaza.example. Respondemos en un plazo máximo de 15 días hábiles.`,
-      en: `## Service\n\nWe buy and sell crypto-assets on the customer's behalf. We do not give advice or hold funds in custody.\n\n## Risks\n\nInvestment in crypto-assets is not regulated, may not be suitable for retail investors and the entire amount invested may be lost. Prices can change sharply in a short time.\n\n## Transactions\n\nEach transaction is executed at the price shown when you confirm. Blockchain transactions are irreversible: always check the destination address.\n\n## Complaints\n\nYou can file a complaint at reclamaciones@cryptoplaza.example. We reply within 15 business days at most.`,
-    },
+    body: withOwn(
+      terms({
+        es: 'Los criptoactivos son muy volátiles y puedes perder todo el importe invertido: invierte solo lo que puedas permitirte perder.',
+        en: 'Crypto-assets are highly volatile and you may lose the entire amount invested: only invest what you can afford to lose.',
+      }),
+      {
+        ES: terms({
+          es: 'La inversión en criptoactivos no está regulada, puede no ser adecuada para inversores minoristas y perderse la totalidad del importe invertido.',
+          en: 'Investment in crypto-assets is not regulated, may not be suitable for retail investors and the entire amount invested may be lost.',
+        }),
+      },
+    ),
   },
 ];

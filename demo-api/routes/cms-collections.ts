@@ -1,8 +1,9 @@
 /** Collection types of the content service as Strapi entries, per language. */
 import { assets } from '../data/assets';
-import { FAQ_MARKETS, faqs } from '../data/faqs';
+import { faqs } from '../data/faqs';
 import { helpPages } from '../data/help-pages';
 import { atmContent, storeContent, type LocationContentSeed } from '../data/location-content';
+import { numbered, versionsOf } from '../data/market-versions';
 import { markets } from '../data/markets';
 import { pages } from '../data/pages';
 import { teams } from '../data/teams';
@@ -30,14 +31,20 @@ export const collections: Record<string, (lang: Lang) => Entry[]> = {
     })),
   teams: (lang) =>
     teams.map((t) => ({ id: t.id, attributes: { Name: t.name, Role: t.role[lang], Bio: t.bio[lang], Photo: t.photo, Order: t.id } })),
+  // Written per market: one entry per version, its Markets the countries it is for (ISO codes and
+  // spaces, which a `$contains` filter picks from); the versions of one text sit side by side.
   'help-pages': (lang) =>
-    helpPages.map((p) => ({ id: p.id, attributes: { Slug: p.slug, Title: p.title[lang], Topic: p.topic, Body: p.body[lang] } })),
-  // Markets: the countries an answer holds for, as a list (ISO codes and spaces) a `$contains` filter picks from.
+    numbered(
+      helpPages.flatMap((p) =>
+        versionsOf(p.body).map(({ Markets, text }) => ({ Slug: p.slug, Title: p.title[lang], Topic: p.topic, Body: text[lang], Markets })),
+      ),
+    ),
   faqs: (lang) =>
-    faqs.map((f) => ({
-      id: f.id,
-      attributes: { Question: f.q[lang], Answer: f.a[lang], Category: f.category, Markets: (f.markets ?? FAQ_MARKETS).join(' ') },
-    })),
+    numbered(
+      faqs.flatMap((f) =>
+        versionsOf(f.a).map(({ Markets, text }) => ({ Question: f.q[lang], Answer: text[lang], Category: f.category, Markets })),
+      ),
+    ),
   markets: (lang) =>
     markets.map((m) => ({
       id: m.id,
@@ -53,7 +60,12 @@ export const collections: Record<string, (lang: Lang) => Entry[]> = {
         Host: m.Host,
       },
     })),
-  pages: (lang) => pages.map((p) => ({ id: p.id, attributes: { Slug: p.slug, Title: p.title[lang], Body: p.body[lang] } })),
+  pages: (lang) =>
+    numbered(
+      pages.flatMap((p) =>
+        versionsOf(p.body).map(({ Markets, text }) => ({ Slug: p.slug, Title: p.title[lang], Body: text[lang], Markets })),
+      ),
+    ),
   stores: (lang) => locationEntries(storeContent, 'StoreID', lang),
   atms: (lang) => locationEntries(atmContent, 'ATMID', lang),
 };

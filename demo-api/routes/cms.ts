@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { singleTypes } from '../data/content/singles';
 import { badRequest, notFound } from '../errors';
 import type { Entry } from '../cms-entry';
-import { collection, parseCmsQuery, single, type LocalizedEntry } from '../strapi';
+import { collection, parseCmsQuery, passes, single, type LocalizedEntry } from '../strapi';
 import { collections, lookups } from './cms-collections';
 
 const LOCALES = ['es', 'en'] as const;
@@ -59,10 +59,11 @@ export function cmsRoutes(): Hono {
     const lookup = lookups[type];
     if (!lookup) throw notFound('Not Found');
     const q = parseCmsQuery(c.req.url);
-    // The slug and token routes are cms/'s own (lib/find-one-by.js): they check the value and honour locale.
+    // The slug and token routes are cms/'s own (lib/find-one-by.js): they check the value and honour locale
+    // and filters (a market's version of a page: filters[Markets][$contains]); the lowest id answers first.
     if (lookup.field) {
       if (!lookup.pattern.test(param)) throw badRequest(`Malformed ${lookup.field} "${param}"`);
-      const entry = entriesOf(type).find((e) => e.locale === q.locale && lookup.matches(e.attributes, param));
+      const entry = entriesOf(type).find((e) => e.locale === q.locale && lookup.matches(e.attributes, param) && passes(e, q));
       if (!entry) throw notFound(`No ${lookup.singular} with ${lookup.field} "${param}"`);
       return c.json(single(type, entry, q.populate));
     }

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { assets } from '../data/assets';
 import { badRequest, notFound } from '../errors';
 import { currentQuote, findAsset, FIAT_ISOS, history, nowMinute, RANGES, roundPrice, type FiatIso, type RangeKey } from '../history';
@@ -28,6 +29,21 @@ function fiatParam(raw: string): FiatIso {
   return iso as FiatIso;
 }
 
+/**
+ * Tests only: a request header or cookie `x-demo-price-level` (a positive number) scales every price, so a
+ * test can make the market move and see which copy a page shows. A cookie reaches the service worker's own
+ * reads too, and stays with one browser context.
+ */
+const PRICE_LEVEL = 'x-demo-price-level';
+
+function priceLevel(c: Context): number {
+  const raw = c.req.header(PRICE_LEVEL) ?? getCookie(c, PRICE_LEVEL);
+  if (raw === undefined) return 1;
+  const level = Number(raw);
+  if (!(level > 0 && level <= 1000)) throw badRequest(`Malformed price level "${raw}": a number above 0, at most 1000`);
+  return level;
+}
+
 function rangeParam(raw: string | undefined): RangeKey {
   const range = raw ?? '1d';
   if (!(range in RANGES)) throw badRequest(`Invalid range "${range}": use ${Object.keys(RANGES).join(', ')}`);
@@ -43,14 +59,14 @@ export function priceRoutes(now: () => number): Hono {
       const asset = coinParam(c.req.param('from'));
       const fiat = fiatParam(c.req.param('to'));
       const range = rangeParam(c.req.query('range'));
-      return c.json({ from: asset.symbol, to: fiat, range, points: history(kind, asset, fiat, range, now()) });
+      return c.json({ from: asset.symbol, to: fiat, range, points: history(kind, asset, fiat, range, now(), priceLevel(c)) });
     });
   }
 
   app.get('/price/:from/:to', (c) => {
     const asset = coinParam(c.req.param('from'));
     const fiat = fiatParam(c.req.param('to'));
-    const quote = currentQuote(asset, fiat, now());
+    const quote = currentQuote(asset, fiat, now(), priceLevel(c));
     const spread = SPREAD_PERCENT / 100;
     return c.json({
       from: asset.symbol,
@@ -67,8 +83,9 @@ export function priceRoutes(now: () => number): Hono {
     const locale = c.req.query('locale');
     if (locale !== undefined && !/^(es|en)([-_][A-Za-z]{2})?$/.test(locale)) throw badRequest(`Invalid locale "${locale}"`);
     const nowMs = now();
+    const level = priceLevel(c);
     const prices = assets.map((a) => {
-      const { price, change24h } = currentQuote(a, fiat, nowMs);
+      const { price, change24h } = currentQuote(a, fiat, nowMs, level);
       return { symbol: a.symbol, name: a.name, price, change24h };
     });
     return c.json({ fiat, timestamp: nowMinute(nowMs), prices });

@@ -4,6 +4,7 @@
 // them. Shared by the page, its worker and the service worker: nothing here touches the DOM, and the
 // solver itself is in solve-proof.ts, so the page's first load carries none of it.
 import type { Challenge, Solution } from 'altcha-lib';
+import { ApiError, messageFromBody } from './api-error';
 
 export type { Challenge, Solution };
 
@@ -46,13 +47,18 @@ export function proofIsStale(proof: Proof, now = Date.now()): boolean {
   return proof.expiresAt !== undefined && proof.expiresAt * 1000 - now < 60_000;
 }
 
+/** A challenge, or an ApiError with the refusal's status (a 429 with its Retry-After); no connection throws a TypeError. */
 export async function fetchChallenge(fetcher: typeof fetch = fetch, origin = ''): Promise<Challenge> {
   const response = await fetcher(`${origin}${CHALLENGE_PATH}`, {
     headers: { accept: 'application/json' },
     cache: 'no-store',
     credentials: 'omit',
   });
-  if (!response.ok) throw new Error(`The bot check's challenge answered ${response.status}`);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, messageFromBody(body), body, {}, retryAfter > 0 ? retryAfter : undefined);
+  }
   return (await response.json()) as Challenge;
 }
 

@@ -1,7 +1,8 @@
 // Warm-up: after the first page has rendered, in idle time, fetch what a visitor may need later
 // without a connection: the market's ATM and store lists, the help center (topics, every help page,
-// FAQs), the main coins' last prices and both languages' translations. The query cache persists it
-// to IndexedDB and the service worker keeps the answers, so these work offline on pages never opened.
+// FAQs), the contact page, the market record, the main coins' last prices and both languages'
+// translations. The query cache persists it to IndexedDB and the service worker keeps the answers
+// (the installed app renews some in the background), so these work offline on pages never opened.
 // Skipped with Save-Data, offline, and when done less than a day ago.
 import type { QueryClient } from '@tanstack/react-query';
 import { contentQuery, entryQuery } from '../content/content-queries';
@@ -13,6 +14,7 @@ import { pricesQuery } from '../features/token/prices-query';
 import { localesQuery } from '../i18n/i18n';
 import type { Lang } from '../i18n/route-table';
 import type { MarketId } from '../markets/market-table';
+import { marketQuery } from '../markets/market-record';
 import { BUILD_ID } from '../offline/build-id';
 
 const MAIN_COINS = ['BTC', 'ETH', 'USDT'];
@@ -42,6 +44,9 @@ async function warmUp({ queryClient, marketId, lang, fiat }: WarmUpContext) {
     prefetch(contentQuery('stores-page', marketId, lang)),
     prefetch(contentQuery('help-center', marketId, lang)),
     prefetch(contentQuery('buy', marketId, lang)),
+    prefetch(contentQuery('contact', marketId, lang)),
+    // Read again though start-up has it (it is small): start-up read it before the worker was in control.
+    prefetch({ ...marketQuery(marketId), staleTime: 0 }),
     prefetch(faqsQuery(marketId, lang)),
     ...helpPages.flatMap((page) =>
       page.attributes.Slug ? [prefetch(entryQuery('help-pages', page.attributes.Slug, marketId, lang))] : [],
@@ -58,11 +63,30 @@ function saveData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
+/** How long the first visit's warm-up waits for the service worker being installed to take the page over. */
+const WORKER_WAIT_MS = 30_000;
+
+/**
+ * Resolves once the service worker controls the page, so it keeps the warm-up's answers as well (on a first
+ * visit it takes the page over once installed), or at once when none is coming, or after WORKER_WAIT_MS.
+ */
+async function workerInControl() {
+  const serviceWorker = navigator.serviceWorker;
+  if (!serviceWorker || serviceWorker.controller) return;
+  if (!(await serviceWorker.getRegistration().catch(() => undefined)) || serviceWorker.controller) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, WORKER_WAIT_MS);
+    serviceWorker.addEventListener('controllerchange', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
 /** Runs the warm-up unless this build already did it today (a new build starts from an empty cache). */
 export async function warmUpIfDue(context: WarmUpContext) {
   if (!navigator.onLine || saveData()) return;
   const [build, at] = (localStorage.getItem(WARM_UP_KEY) ?? '').split(':');
   if (build === BUILD_ID && Date.now() - Number(at) < WARM_UP_EVERY_MS) return;
+  await workerInControl();
+  if (!navigator.onLine) return;
   await warmUp(context);
   localStorage.setItem(WARM_UP_KEY, `${BUILD_ID}:${Date.now()}`);
   window.dispatchEvent(new Event('crypto-web:warm-up-done'));

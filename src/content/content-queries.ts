@@ -6,7 +6,8 @@ import { readAll, readEntry } from '../api/strapi-read';
 import type { Seo } from '../api/strapi';
 import type { Query } from '../api/create-client';
 import type { Lang } from '../i18n/route-table';
-import { marketTable, type MarketId } from '../markets/market-table';
+import type { MarketId } from '../markets/market-table';
+import { forMarket, marketFilter } from './market-content';
 
 export type ContentType =
   | 'home'
@@ -39,32 +40,31 @@ const CONTENT_STALE_MS = 10 * 60 * 1000;
 export const contentQuery = <A extends PageContent = PageContent>(type: ContentType, marketId: MarketId, lang: Lang) =>
   queryOptions({
     queryKey: ['content', type, marketId, lang],
-    queryFn: async ({ signal }) => (await readEntry<A>(type, { locale: lang, ...populateQuery(type) }, signal)).attributes,
+    queryFn: async ({ signal }) =>
+      forMarket((await readEntry<A>(type, { locale: lang, ...populateQuery(type) }, signal)).attributes, marketId),
     staleTime: CONTENT_STALE_MS,
     meta: { routeHandlesErrors: true },
   });
 
-/** Every entry of a collection (all its pages), with the collection's list populate. */
+/** Every entry of a collection (all its pages) with the collection's list populate; the market's own versions. */
 export const collectionQuery = <A>(collection: string, marketId: MarketId, lang: Lang, query: Query = {}) =>
   queryOptions({
     queryKey: ['collection', collection, marketId, lang, query],
-    queryFn: ({ signal }) => readAll<A>(collection, { locale: lang, ...listPopulateQuery(collection), ...query }, signal),
+    queryFn: ({ signal }) =>
+      readAll<A>(collection, { locale: lang, ...listPopulateQuery(collection), ...marketFilter(collection, marketId), ...query }, signal),
     staleTime: CONTENT_STALE_MS,
   });
 
-/**
- * The FAQ entries true for a market: answers with amounts, notes or a regulator are written per country,
- * and each entry lists the countries (ISO codes) it holds for in Markets.
- */
-export const faqsForMarket = <A>(marketId: MarketId, lang: Lang) =>
-  collectionQuery<A>('faqs', marketId, lang, { 'filters[Markets][$contains]': marketTable[marketId].code.toUpperCase() });
-
-/** One entry by the slug or token route of cms/ (pages, help-pages, assets). */
+/** One entry by the slug or token route of cms/ (pages, help-pages, assets): the market's own version. */
 export const entryQuery = <A>(collection: string, idOrSlug: string, marketId: MarketId, lang: Lang) =>
   queryOptions({
     queryKey: ['entry', collection, idOrSlug, marketId, lang],
     queryFn: ({ signal }) =>
-      readEntry<A>(`${collection}/${encodeURIComponent(idOrSlug)}`, { locale: lang, ...populateQuery(collection) }, signal),
+      readEntry<A>(
+        `${collection}/${encodeURIComponent(idOrSlug)}`,
+        { locale: lang, ...populateQuery(collection), ...marketFilter(collection, marketId) },
+        signal,
+      ),
     staleTime: CONTENT_STALE_MS,
     meta: { routeHandlesErrors: true },
   });

@@ -9,11 +9,17 @@ const translation = viteLocales.en as Record<string, Record<string, unknown>>;
 // The page listens as it does in the browser: startOutboxClient, with a service worker that is not ready
 // yet (nothing asked of it), and the worker's side of the broadcast channel.
 const worker = new BroadcastChannel(OUTBOX_CHANNEL);
+/** What the page posts to the worker. */
+const toWorker: unknown[] = [];
 beforeAll(async () => {
   await i18n.init({ lng: 'en', resources: { en: { translation } }, interpolation: { escapeValue: false } });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: new Promise(() => {}), controller: null, addEventListener: () => {} },
+    value: {
+      ready: new Promise(() => {}),
+      controller: { postMessage: (message: unknown) => toWorker.push(message) },
+      addEventListener: () => {},
+    },
   });
   startOutboxClient();
 });
@@ -21,7 +27,10 @@ afterAll(() => {
   worker.close();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
-beforeEach(() => appStore.set({ snackbars: [] }));
+beforeEach(() => {
+  appStore.set({ snackbars: [] });
+  toWorker.length = 0;
+});
 
 /** The worker broadcasts events, in order; resolves once the page has shown a snackbar. */
 async function broadcast(...events: OutboxEvent[]) {
@@ -43,5 +52,24 @@ describe('the outbox announces each event once', () => {
     expect(appStore.get().snackbars.map(({ severity, message }) => ({ severity, message }))).toEqual([
       { severity: 'success', message: 'Thank you for subscribing!' },
     ]);
+  });
+
+  it('shows a refusal once however often the worker says it, and tells the worker it was shown', async () => {
+    const refused = { type: 'rejected' as const, item: { ...item, key: 'k-2' }, status: 422, message: 'Unprocessable' };
+    // The worker says it live, then again when another tab of this visit asks for the state.
+    await broadcast(refused, refused);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(appStore.get().snackbars.map(({ message }) => message)).toEqual([
+      'A request saved while offline was refused by the server (422)',
+    ]);
+    expect(toWorker).toContainEqual({ type: 'OUTBOX_SEEN', key: 'k-2' });
+  });
+
+  it('says, translated, that a write too old to send was not sent', async () => {
+    await broadcast({ type: 'expired', item: { ...item, key: 'k-3' } });
+    expect(appStore.get().snackbars.map(({ severity, message }) => ({ severity, message }))).toEqual([
+      { severity: 'error', message: translation.offline!.expired },
+    ]);
+    expect(toWorker).toContainEqual({ type: 'OUTBOX_SEEN', key: 'k-3' });
   });
 });

@@ -1,19 +1,29 @@
 // The page's side of the outbox: listens to the service worker, keeps the list of waiting writes,
-// announces delivered and refused requests (each form says "queued" itself), and asks for a replay when the connection returns
-// or the page becomes visible (for browsers without Background Sync).
+// announces delivered and refused (or expired) requests (each form says "queued" itself), tells the worker
+// a refusal has been shown so no later visit shows it again, and asks for a replay when the connection
+// returns or the page becomes visible (for browsers without Background Sync).
 import { onlineManager } from '@tanstack/react-query';
 import { createStore } from '../lib/create-store';
 import { showSnackbar } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
-import { OUTBOX_CHANNEL, outboxRoutes, visibleItems, type OutboxEvent, type OutboxItem } from './outbox-kinds';
+import { OUTBOX_CHANNEL, outboxRoutes, visibleItems, type OutboxEvent, type OutboxItem, type OutboxRequest } from './outbox-kinds';
 
 export const outboxStore = createStore<{ items: OutboxItem[] }>({ items: [] }, { items: [] });
 
-function tellWorker(type: 'OUTBOX_REPLAY' | 'OUTBOX_STATE') {
-  navigator.serviceWorker?.controller?.postMessage({ type });
+function tellWorker(message: OutboxRequest) {
+  navigator.serviceWorker?.controller?.postMessage(message);
 }
 
-export const retryOutbox = () => tellWorker('OUTBOX_REPLAY');
+export const retryOutbox = () => tellWorker({ type: 'OUTBOX_REPLAY' });
+
+/** Refusals and expiries this page has shown: each once, however often the worker says it. */
+const shown = new Set<string>();
+
+function showOnce(event: Extract<OutboxEvent, { type: 'rejected' | 'expired' }>, message: string) {
+  if (!shown.has(event.item.key)) showSnackbar('error', message);
+  shown.add(event.item.key);
+  tellWorker({ type: 'OUTBOX_SEEN', key: event.item.key });
+}
 
 let askedForPersistence = false;
 
@@ -40,7 +50,10 @@ function onOutboxEvent(event: OutboxEvent) {
       break;
     }
     case 'rejected':
-      showSnackbar('error', `${t('offline.rejected')} (${event.status})`);
+      showOnce(event, `${t('offline.rejected')} (${event.status})`);
+      break;
+    case 'expired':
+      showOnce(event, t('offline.expired'));
       break;
   }
 }
@@ -53,8 +66,8 @@ export function startOutboxClient() {
     if (document.visibilityState === 'visible' && navigator.onLine) retryOutbox();
   });
   void navigator.serviceWorker.ready.then(() => {
-    tellWorker('OUTBOX_STATE');
+    tellWorker({ type: 'OUTBOX_STATE' });
     if (navigator.onLine) retryOutbox();
   });
-  navigator.serviceWorker.addEventListener('controllerchange', () => tellWorker('OUTBOX_STATE'));
+  navigator.serviceWorker.addEventListener('controllerchange', () => tellWorker({ type: 'OUTBOX_STATE' }));
 }

@@ -48,7 +48,12 @@ export type OutboxEvent =
   | { type: 'queued'; item: OutboxItem }
   | { type: 'delivered'; item: OutboxItem }
   | { type: 'rejected'; item: OutboxItem; status: number; message: string }
+  /** Not delivered within the outbox's retention (WRITE_RETENTION_MS), so no longer sent. */
+  | { type: 'expired'; item: OutboxItem }
   | { type: 'state'; items: OutboxItem[] };
+
+/** What the page asks of the service worker (navigator.serviceWorker.controller.postMessage). */
+export type OutboxRequest = { type: 'OUTBOX_REPLAY' } | { type: 'OUTBOX_STATE' } | { type: 'OUTBOX_SEEN'; key: string };
 
 /** What the service worker answers in place of a request it queued. */
 export const QUEUED_STATUS = 202;

@@ -2,6 +2,7 @@
 // Nothing reloads on its own: the visitor chooses when, so a half-filled form is never lost.
 import type { Workbox } from 'workbox-window';
 import { createStore } from '../lib/create-store';
+import { registerPeriodicRefresh } from './periodic-refresh';
 
 export const updateStore = createStore<{ waiting: boolean }>({ waiting: false }, { waiting: false });
 
@@ -24,7 +25,8 @@ export async function registerServiceWorker() {
     if (event.isUpdate) window.location.reload();
   });
   // Registration can be refused (blocked service workers, private modes): the site then simply runs online.
-  await workbox.register().catch(() => undefined);
+  const registration = await workbox.register().catch(() => undefined);
+  if (registration) void registerPeriodicRefresh();
 }
 
 export function applyUpdate() {

@@ -132,4 +132,29 @@ describe('createSiteHandler', () => {
       'max-age=600; includeSubDomains',
     );
   });
+
+  it("answers the web manifest per host before the build's file, and the build's file when the host's cannot be made", async () => {
+    const dist = builtSite();
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"lang":"es","built":true}');
+    let make = async () => ({ type: 'application/manifest+json', body: '{"lang":"en"}' });
+    const entry = { configureServer: () => undefined, crawlerFile: () => make() } as unknown as typeof EntryServer;
+    const handle = createSiteHandler({ distDir: dist, entry, services, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0 });
+    const own = await handle(new Request('http://pa.localhost/manifest.webmanifest'));
+    expect(own.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await own.json()).toEqual({ lang: 'en' });
+    make = async () => {
+      throw new Error('locales down');
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const built = await handle(new Request('http://pa.localhost/manifest.webmanifest'));
+    expect([built.status, built.headers.get('content-type'), await built.json()]).toEqual([
+      200,
+      'application/manifest+json',
+      { lang: 'es', built: true },
+    ]);
+    // robots.txt has no file of the build's to fall back on.
+    expect((await handle(new Request('http://pa.localhost/robots.txt'))).status).toBe(503);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
 });

@@ -30,6 +30,14 @@ describe('markdownToHtml', () => {
     expect(markdownToHtml('```\n<i>\n```')).toBe('<pre><code>&lt;i&gt;</code></pre>');
   });
 
+  it('builds tables from a header row, a delimiter row and the rows below', () => {
+    expect(markdownToHtml('Fees:\n\n| Method | Buy |\n|---|:---:|\n| **Card** | 5.5% |\n| Cash | 8.5% |\n\nAfter')).toBe(
+      '<p>Fees:</p>\n<table><thead><tr><th>Method</th><th>Buy</th></tr></thead><tbody><tr><td><strong>Card</strong></td><td>5.5%</td></tr><tr><td>Cash</td><td>8.5%</td></tr></tbody></table>\n<p>After</p>',
+    );
+    // Pipes without a delimiter row below are text.
+    expect(markdownToHtml('| not | a table |')).toBe('<p>| not | a table |</p>');
+  });
+
   it('renders block quotes and rules', () => {
     expect(markdownToHtml('> quoted\n\n---')).toBe('<blockquote><p>quoted</p></blockquote>\n<hr>');
   });

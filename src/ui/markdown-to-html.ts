@@ -1,5 +1,5 @@
 // A small markdown-to-HTML converter for CMS bodies: headings, paragraphs, lists, block quotes,
-// fenced code, bold, italic, inline code and links. Every piece of source text is escaped, so raw
+// tables, fenced code, bold, italic, inline code and links. Every piece of source text is escaped, so raw
 // HTML inside markdown shows as text; the result still goes through the sanitizer (rich-text.tsx).
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,6 +29,14 @@ const ORDERED = /^\s*\d+[.)]\s+(.*)$/;
 const FENCE = /^\s*```/;
 const QUOTE = /^\s*>\s?(.*)$/;
 const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/;
+const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
+const TABLE_DELIMITER = /^\s*\|(?:\s*:?-{3,}:?\s*\|)+\s*$/;
+
+const cells = (row: string, tag: 'th' | 'td') =>
+  (TABLE_ROW.exec(row)?.[1] ?? '')
+    .split('|')
+    .map((cell) => `<${tag}>${inline(cell.trim())}</${tag}>`)
+    .join('');
 
 /** Markdown to HTML. A page has one h1 (its title), so `#` headings become h2 like `##`. */
 export function markdownToHtml(markdown: string): string {
@@ -36,7 +44,13 @@ export function markdownToHtml(markdown: string): string {
   const out: string[] = [];
   let index = 0;
   const isBlockStart = (line: string) =>
-    HEADING.test(line) || BULLET.test(line) || ORDERED.test(line) || FENCE.test(line) || QUOTE.test(line) || RULE.test(line);
+    HEADING.test(line) ||
+    BULLET.test(line) ||
+    ORDERED.test(line) ||
+    FENCE.test(line) ||
+    QUOTE.test(line) ||
+    RULE.test(line) ||
+    TABLE_ROW.test(line);
   while (index < lines.length) {
     const line = lines[index] ?? '';
     if (!line.trim()) {
@@ -56,6 +70,14 @@ export function markdownToHtml(markdown: string): string {
       const level = Math.max(2, heading[1]?.length ?? 2);
       out.push(`<h${level}>${inline(heading[2] ?? '')}</h${level}>`);
       index++;
+      continue;
+    }
+    // A table: a header row, a delimiter row (|---|---|), then its rows.
+    if (TABLE_ROW.test(line) && TABLE_DELIMITER.test(lines[index + 1] ?? '')) {
+      const rows: string[] = [];
+      index += 2;
+      while (index < lines.length && TABLE_ROW.test(lines[index] ?? '')) rows.push(`<tr>${cells(lines[index++] ?? '', 'td')}</tr>`);
+      out.push(`<table><thead><tr>${cells(line, 'th')}</tr></thead><tbody>${rows.join('')}</tbody></table>`);
       continue;
     }
     if (RULE.test(line)) {

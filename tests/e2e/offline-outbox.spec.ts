@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, translation } from './fixtures';
 import { deliveriesWithKeys, mixedWrites, sendFromPage, visitUnderServiceWorker } from './offline-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -59,6 +59,31 @@ test('a 500 is queued, retried and delivered once after recovery; a 422 is shown
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' }));
   await page.waitForTimeout(500);
   expect(await deliveriesWithKeys(request, [invalid.key])).toHaveLength(0);
+});
+
+test('a queued write refused on replay is shown once, translated, and not again on the next visit', async ({ page, context }) => {
+  await visitUnderServiceWorker(page);
+  const refused = {
+    key: `e2e-refused-${Date.now()}`,
+    path: '/telephony/ivrs/demo-ivr/callback',
+    body: { to_number: 123, timeout: 60, clir: false },
+  };
+  await context.setOffline(true);
+  expect(await sendFromPage(page, refused)).toEqual({ status: 202, queued: true });
+  await context.setOffline(false);
+  const said = page.locator('.snackbar-error', { hasText: `${translation('es', 'offline.rejected')} (422)` });
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_REPLAY' }));
+      return said.count();
+    })
+    .toBe(1);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveCount(1);
+  // The page has asked the worker what waits (and what it must still be told) by now.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(1500);
+  await expect(said).toHaveCount(0);
 });
 
 test('a corrupted persisted cache does not break start-up', async ({ page }) => {

@@ -224,7 +224,7 @@ for (const lang of ['es', 'en'] as const) {
     await field(t('forms.city')).fill('Valladolid');
     await field(t('forms.postalCode')).fill('47001');
     await form.getByRole('combobox', { name: t('forms.investment') }).click();
-    await page.getByRole('option', { name: lang === 'es' ? 'Entre 10,000 € y 25,000 €' : '10,000 € to 25,000 €' }).click();
+    await page.getByRole('option', { name: lang === 'es' ? 'Entre 10.000 € y 25.000 €' : '€10,000 to €25,000' }).click();
     await form.getByRole('combobox', { name: t('forms.interests') }).click();
     await page.getByRole('option', { name: lang === 'es' ? 'Ser tienda asociada' : 'Become a partner store' }).click();
     await page.keyboard.press('Escape');

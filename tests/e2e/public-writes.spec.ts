@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { API, expect, test, translation } from './fixtures';
 import { RATES_SENTINEL, TELEPHONY_SENTINEL } from './credentials';
 import { proofFrom } from '../setup/solve-as-script';
+import { guardConfigFromEnv } from '../../src/server/public-writes/write-config';
 
 const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
 const SPAIN = `http://es.localhost:${PRODUCTION_PORT}`;
@@ -16,10 +17,11 @@ const t = (key: string) => translation('es', key);
 
 test.use({ serviceWorkers: 'block' });
 
+const randomIp = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
 /** Each test is its own client (the server trusts X-Forwarded-For here), so limits never leak between tests or retries. */
 test.beforeEach(async ({ page }) => {
-  const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomIp() });
 });
 
 const randomPhone = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -52,6 +54,40 @@ test('the fourth call-back to one number in a day is refused, and the page says 
   expect(Number(response.headers()['retry-after'])).toBeGreaterThan(23 * 3600);
   await expect(panel.getByText(t('errors.tooManyCallbacks').replace('{{wait}}', '24 h'))).toBeVisible();
   await expect(field).toHaveValue(phone);
+});
+
+test('past the limit on challenges, a call-me is not sent and the page says how long to wait, in Spanish and English', async ({ page }) => {
+  const { challengesPerMinute } = guardConfigFromEnv({});
+  for (const lang of ['es', 'en'] as const) {
+    const said = (key: string) => translation(lang, key);
+    const ip = randomIp();
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    // This connection (a script, or many pages) has used up its challenges for the minute.
+    for (let i = 0; i < challengesPerMinute; i++) {
+      expect(
+        (await page.request.get(`http://127.0.0.1:${PRODUCTION_PORT}/guard/challenge`, { headers: { 'x-forwarded-for': ip } })).status(),
+      ).toBe(200);
+    }
+    const writes: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && writes.push(request.url()));
+    await page.goto(`${SPAIN}/${lang}`);
+    await page.getByRole('button', { name: said('widgets.callMe.open') }).click();
+    const panel = page.getByRole('dialog', { name: said('widgets.callMe.greeting') });
+    const field = panel.getByRole('textbox', { name: said('widgets.callMe.phoneLabel') });
+    const phone = randomPhone();
+    await field.fill(phone);
+    const refused = page.waitForResponse((response) => response.url().includes('/guard/challenge') && response.status() === 429);
+    await panel.getByRole('button', { name: said('widgets.callMe.submit') }).click();
+    expect(Number((await refused).headers()['retry-after'])).toBeGreaterThan(0);
+    const wait = new RegExp(
+      `^${said('errors.tooManyRequests')
+        .replace('{{wait}}', '\\d+ (s|min)')
+        .replace(/[.;]/g, (c) => `\\${c}`)}$`,
+    );
+    await expect(panel.getByText(wait)).toBeVisible();
+    await expect(field).toHaveValue(phone);
+    expect(writes.filter((url) => url.includes('/callback'))).toEqual([]);
+  }
 });
 
 /** A sign-up sent at once, as autofill does. */

@@ -1,6 +1,7 @@
 // The page's side of the bot check through the real clients and the real guard (with little work, so
 // the test is quick): writes carry a solution, one per slot; a refused one is replaced once; without a
-// challenge the server's refusal reaches the form as the bot-check message.
+// challenge the server's refusal reaches the form as the bot-check message; past the challenges' limit the
+// write does not leave, and the form says how long to wait.
 import { http, HttpResponse } from 'msw';
 import { demoApp, server } from '../setup/msw-server';
 import { createWriteGuard } from '../../src/server/public-writes/write-guard';
@@ -14,6 +15,7 @@ const guardConfig = {
   writesPerIpPerHour: 1000,
   callbacksPerNumber: 1000,
   callbackWindowHours: 24,
+  challengesPerMinute: 1000,
   proof: { secret: 'unit', cost: 10, maxCounter: 40, ttlSeconds: 600 },
   trustProxy: false,
 };
@@ -73,6 +75,25 @@ describe('the page and the bot check', () => {
     const failure = await sendCallMe('812345678').catch((error: unknown) => error);
     expect(isApiError(failure) && failure.status).toBe(400);
     expect(refusalMessage(failure, (key) => key)).toBe('errors.botCheckFailed');
+    expect(await deliveries('callback')).toHaveLength(0);
+  });
+
+  it('past the limit on challenges, sends nothing and tells the form how long to wait', async () => {
+    const guard = createWriteGuard({ ...guardConfig, challengesPerMinute: 0 });
+    const reached: string[] = [];
+    server.use(
+      http.all(
+        '*',
+        ({ request }) => (
+          reached.push(new URL(request.url).pathname),
+          guard.handle(request, '127.0.0.1', async (req) => demoApp.fetch(req))
+        ),
+      ),
+    );
+    const failure = await sendCallMe('912345678').catch((error: unknown) => error);
+    expect(isApiError(failure) && [failure.status, failure.retryAfterSeconds! > 0]).toEqual([429, true]);
+    expect(refusalMessage(failure, (key, values) => `${key} ${values?.wait}`)).toMatch(/^errors\.tooManyRequests \d+ (s|min)$/);
+    expect(reached.filter((path) => path !== CHALLENGE_PATH)).toEqual([]);
     expect(await deliveries('callback')).toHaveLength(0);
   });
 });

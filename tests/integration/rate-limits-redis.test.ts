@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Rate limits that hold across processes (issue 18): two site servers share one Redis, so the fourth
 // call-back to a number is refused whichever process takes it, and a restarted process keeps the count.
-// The bot check's spent solutions are shared the same way.
+// The bot check's spent solutions are shared the same way, and so are the Idempotency-Key records: the
+// same write sent to both processes at once is acted on once, though the provider ignores the key.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { server as mockServer } from '../setup/msw-server';
@@ -61,13 +62,14 @@ async function siteServer(port: number) {
   );
 }
 
-const callBack = async (port: number, number: number, proof?: string) =>
+const callBack = async (port: number, number: number, proof?: string, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${port}/telephony/ivrs/demo-ivr/callback`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'idempotency-key': crypto.randomUUID(),
       [PROOF_HEADER]: proof ?? (await proofFrom(`http://127.0.0.1:${port}`)),
+      ...headers,
     },
     body: JSON.stringify({ to_number: number, timeout: 60, clir: false }),
   });
@@ -119,4 +121,23 @@ test('a solution spent on one process is spent on the other', async () => {
   const reused = await callBack(portA, number + 1, proof);
   expect(reused.status).toBe(403);
   expect(await reused.json()).toMatchObject({ code: 'proof-reused' });
+}, 90_000);
+
+test('the same write sent to both processes at once is acted on once, though the provider ignores the key', async () => {
+  const [portA, portB] = [await freePort(), await freePort()];
+  await siteServer(portA);
+  await siteServer(portB);
+  const number = 34600000000 + Math.floor(Math.random() * 99_999_999);
+  const key = crypto.randomUUID();
+  const proof = await proofFrom(`http://127.0.0.1:${portA}`);
+  // Each process has its own demo provider behind it, told to act on every request it gets.
+  const same = { 'idempotency-key': key, 'x-demo-fault': 'ignore-key' };
+  const answers = await Promise.all([portA, portB, portA, portB].map((port) => callBack(port, number, proof, same)));
+  expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+  expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+  const placed = async (port: number) =>
+    ((await (await fetch(`http://127.0.0.1:${port}/__demo/deliveries`)).json()) as { items: Array<{ key: string }> }).items.filter(
+      (item) => item.key === key,
+    ).length;
+  expect((await placed(portA)) + (await placed(portB))).toBe(1);
 }, 90_000);

@@ -12,7 +12,7 @@ export const buy: Localized<TradeContent> = {
     Steps: [
       {
         Title: 'Calcula tu compra',
-        Text: 'Escribe el importe en euros o en criptomoneda y verás al instante cuánto recibirás, con todas las comisiones incluidas.',
+        Text: 'Escribe el importe en tu moneda o en criptomoneda y verás al instante cuánto recibirás, con todas las comisiones incluidas.',
       },
       {
         Title: 'Verifica tu identidad',
@@ -41,7 +41,7 @@ export const buy: Localized<TradeContent> = {
     Steps: [
       {
         Title: 'Work out your purchase',
-        Text: 'Enter the amount in euros or in crypto and instantly see how much you will receive, all fees included.',
+        Text: 'Enter the amount in your currency or in crypto and instantly see how much you will receive, all fees included.',
       },
       {
         Title: 'Verify your identity',

@@ -1,11 +1,14 @@
-import type { Localized, SeoBlock } from '../../types';
-import { marketById } from '../markets';
+import type { Lang, Localized, SeoBlock } from '../../types';
+import { marketFacts } from '../market-facts';
+import { MARKET_CODES, type MarketCode } from '../market-versions';
+import { markets } from '../markets';
 import { seo } from './seo';
 
 export interface ContactContent {
   Title: string;
   Intro: string;
-  Channels: { Type: 'phone' | 'whatsapp' | 'telegram' | 'email'; Label: string; Value: string; Text: string }[];
+  /** Each market's own phone, hours and chat handles; each channel lists the markets it is for. */
+  Channels: { Type: 'phone' | 'whatsapp' | 'telegram' | 'email'; Label: string; Value: string; Text: string; Markets: string }[];
   Address: { Title: string; Street: string; City: string; PostalCode: string; Country: string; Hours: string };
   Form: {
     Title: string;
@@ -18,22 +21,43 @@ export interface ContactContent {
   SEO: SeoBlock;
 }
 
-const spain = marketById.get(1);
-const phone = spain?.Phone ?? '';
-const whatsapp = spain?.Whatsapp ?? '';
-const telegram = spain?.Telegram ?? '';
+const CHANNEL_WORDS = {
+  es: {
+    phone: 'Teléfono',
+    whatsapp: 'Escríbenos y te contestamos en minutos en horario de atención.',
+    telegram: 'Canal de soporte con avisos de mantenimiento y novedades.',
+    email: ['Correo', 'Para consultas detalladas o envío de documentación.'],
+  },
+  en: {
+    phone: 'Phone',
+    whatsapp: 'Message us and we reply within minutes during support hours.',
+    telegram: 'Support channel with maintenance notices and news.',
+    email: ['Email', 'For detailed questions or sending documents.'],
+  },
+};
+
+/** Every market's phone (with its support hours), WhatsApp and Telegram, then the one email for all. */
+function channels(lang: Lang): ContactContent['Channels'] {
+  const words = CHANNEL_WORDS[lang];
+  return [
+    ...markets.flatMap(({ CountryCode, Phone, Whatsapp, Telegram }) => {
+      const Markets = CountryCode as MarketCode;
+      return [
+        { Type: 'phone' as const, Label: words.phone, Value: Phone, Text: marketFacts[Markets].supportHours[lang], Markets },
+        { Type: 'whatsapp' as const, Label: 'WhatsApp', Value: Whatsapp, Text: words.whatsapp, Markets },
+        { Type: 'telegram' as const, Label: 'Telegram', Value: Telegram, Text: words.telegram, Markets },
+      ];
+    }),
+    { Type: 'email', Label: words.email[0]!, Value: 'hola@cryptoplaza.example', Text: words.email[1]!, Markets: MARKET_CODES.join(' ') },
+  ];
+}
 
 export const contact: Localized<ContactContent> = {
   es: {
     Title: 'Contacto',
     Intro:
       'Estamos para ayudarte con tus compras, ventas y dudas sobre cajeros y tiendas. Respondemos en menos de 24 horas laborables, y por teléfono al momento en horario de oficina.',
-    Channels: [
-      { Type: 'phone', Label: 'Teléfono', Value: phone, Text: 'De lunes a viernes de 9:00 a 20:00 y sábados de 10:00 a 14:00.' },
-      { Type: 'whatsapp', Label: 'WhatsApp', Value: whatsapp, Text: 'Escríbenos y te contestamos en minutos en horario de atención.' },
-      { Type: 'telegram', Label: 'Telegram', Value: telegram, Text: 'Canal de soporte con avisos de mantenimiento y novedades.' },
-      { Type: 'email', Label: 'Correo', Value: 'hola@cryptoplaza.example', Text: 'Para consultas detalladas o envío de documentación.' },
-    ],
+    Channels: channels('es'),
     Address: {
       Title: 'Oficina central',
       Street: 'Calle de Alcalá, 54, 3.º',
@@ -67,12 +91,7 @@ export const contact: Localized<ContactContent> = {
     Title: 'Contact',
     Intro:
       'We are here to help with purchases, sales and questions about ATMs and stores. We reply within 24 business hours, and instantly by phone during office hours.',
-    Channels: [
-      { Type: 'phone', Label: 'Phone', Value: phone, Text: 'Monday to Friday 9:00 to 20:00 and Saturdays 10:00 to 14:00 (Madrid time).' },
-      { Type: 'whatsapp', Label: 'WhatsApp', Value: whatsapp, Text: 'Message us and we reply within minutes during support hours.' },
-      { Type: 'telegram', Label: 'Telegram', Value: telegram, Text: 'Support channel with maintenance notices and news.' },
-      { Type: 'email', Label: 'Email', Value: 'hola@cryptoplaza.example', Text: 'For detailed questions or sending documents.' },
-    ],
+    Channels: channels('en'),
     Address: {
       Title: 'Head office',
       Street: 'Calle de Alcalá, 54, 3rd floor',

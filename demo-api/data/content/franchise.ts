@@ -1,4 +1,6 @@
-import type { Localized, SeoBlock } from '../../types';
+import type { Lang, Localized, SeoBlock } from '../../types';
+import { amount, marketFacts } from '../market-facts';
+import { perMarket, versionsOf } from '../market-versions';
 import { seo, type Feature } from './seo';
 
 export interface FranchiseContent {
@@ -7,7 +9,8 @@ export interface FranchiseContent {
   Benefits: Feature[];
   RequirementsTitle: string;
   Requirements: string[];
-  InvestmentRanges: { Value: string; Label: string }[];
+  /** In each market's own fiat: each range lists the markets it is for. */
+  InvestmentRanges: { Value: string; Label: string; Markets: string }[];
   InterestAreas: { Value: string; Label: string }[];
   Form: { Title: string; Intro: string; SubmitLabel: string; SuccessMessage: string };
   SEO: SeoBlock;
@@ -16,6 +19,25 @@ export interface FranchiseContent {
 /** Values are shared by both languages so a form answer is the same whatever the page locale. */
 const INVESTMENT_VALUES = ['lt-10k', '10k-25k', '25k-50k', 'gt-50k'] as const;
 const INTEREST_VALUES = ['atm-host', 'store-partner', 'regional-franchise', 'corporate'] as const;
+
+/** Where the ranges meet, in euros or dollars; a guaraní is far smaller (the fee tables count 8,000 to the unit). */
+const BOUNDS = { EUR: [10_000, 25_000, 50_000], USD: [10_000, 25_000, 50_000], PYG: [80_000_000, 200_000_000, 400_000_000] };
+
+const RANGE_WORDS = {
+  es: { under: 'Menos de', between: (a: string, b: string) => `Entre ${a} y ${b}`, over: 'Más de' },
+  en: { under: 'Under', between: (a: string, b: string) => `${a} to ${b}`, over: 'Over' },
+};
+
+/** The same four ranges (one value each, whatever the market) labelled in each market's fiat. */
+function investmentRanges(lang: Lang) {
+  const labels = perMarket((code) => {
+    const iso = marketFacts[code].fiats[0]!;
+    const [low, mid, high] = BOUNDS[iso].map((bound) => amount(bound, iso, lang)) as [string, string, string];
+    const words = RANGE_WORDS[lang];
+    return [`${words.under} ${low}`, words.between(low, mid), words.between(mid, high), `${words.over} ${high}`];
+  });
+  return versionsOf(labels).flatMap(({ Markets, text }) => text.map((Label, i) => ({ Value: INVESTMENT_VALUES[i]!, Label, Markets })));
+}
 
 export const franchise: Localized<FranchiseContent> = {
   es: {
@@ -51,12 +73,7 @@ export const franchise: Localized<FranchiseContent> = {
       'Espacio para un cajero de 60 x 50 cm con toma de corriente y conexión a internet.',
       'Titular sin antecedentes y dispuesto a superar nuestra verificación de cumplimiento.',
     ],
-    InvestmentRanges: [
-      { Value: INVESTMENT_VALUES[0], Label: 'Menos de 10,000 €' },
-      { Value: INVESTMENT_VALUES[1], Label: 'Entre 10,000 € y 25,000 €' },
-      { Value: INVESTMENT_VALUES[2], Label: 'Entre 25,000 € y 50,000 €' },
-      { Value: INVESTMENT_VALUES[3], Label: 'Más de 50,000 €' },
-    ],
+    InvestmentRanges: investmentRanges('es'),
     InterestAreas: [
       { Value: INTEREST_VALUES[0], Label: 'Instalar un cajero en mi local' },
       { Value: INTEREST_VALUES[1], Label: 'Ser tienda asociada' },
@@ -104,12 +121,7 @@ export const franchise: Localized<FranchiseContent> = {
       'Room for a 60 x 50 cm ATM with a power socket and internet connection.',
       'An owner with a clean record who is willing to pass our compliance checks.',
     ],
-    InvestmentRanges: [
-      { Value: INVESTMENT_VALUES[0], Label: 'Under 10,000 €' },
-      { Value: INVESTMENT_VALUES[1], Label: '10,000 € to 25,000 €' },
-      { Value: INVESTMENT_VALUES[2], Label: '25,000 € to 50,000 €' },
-      { Value: INVESTMENT_VALUES[3], Label: 'Over 50,000 €' },
-    ],
+    InvestmentRanges: investmentRanges('en'),
     InterestAreas: [
       { Value: INTEREST_VALUES[0], Label: 'Host an ATM at my premises' },
       { Value: INTEREST_VALUES[1], Label: 'Become a partner store' },

@@ -32,7 +32,7 @@ export const mwc: Localized<MwcContent> = {
         Title: 'Cajero de nueva generación',
         Text: 'Compra con el móvil o la tarjeta sin tocar la pantalla y recibe el comprobante en la app.',
       },
-      { Title: 'Pagos para comercios', Text: 'Cobra en criptomonedas y recibe euros en tu cuenta al día siguiente.' },
+      { Title: 'Pagos para comercios', Text: 'Cobra en criptomonedas y recibe el importe en tu cuenta al día siguiente.' },
       {
         Title: 'Charlas con el equipo',
         Text: 'Nuestros ingenieros explican cómo cumplimos MiCA sin complicar la experiencia del cliente.',
@@ -57,7 +57,7 @@ export const mwc: Localized<MwcContent> = {
     Event: EVENT,
     Highlights: [
       { Title: 'Next-generation ATM', Text: 'Buy with your phone or card without touching the screen and get the receipt in the app.' },
-      { Title: 'Merchant payments', Text: 'Accept crypto and receive euros in your account the next day.' },
+      { Title: 'Merchant payments', Text: 'Accept crypto and receive the amount in your account the next day.' },
       { Title: 'Talks with the team', Text: 'Our engineers explain how we comply with MiCA without complicating the customer experience.' },
     ],
     Agenda: [

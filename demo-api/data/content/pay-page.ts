@@ -16,12 +16,12 @@ export const payPage: Localized<PayPageContent> = {
   es: {
     Title: 'Cobra en criptomonedas',
     Intro:
-      'Acepta bitcoin, USDT y otras criptomonedas en tu tienda física u online, y recibe euros en tu cuenta sin exposición a la volatilidad.',
+      'Acepta bitcoin, USDT y otras criptomonedas en tu tienda física u online, y recibe el importe en tu moneda, sin exposición a la volatilidad.',
     Features: [
       {
-        Title: 'Liquidación en euros',
-        Text: 'Fijamos el tipo en el momento del pago y te ingresamos euros al siguiente día hábil.',
-        Icon: 'euro',
+        Title: 'Liquidación en tu moneda',
+        Text: 'Fijamos el tipo en el momento del pago y te ingresamos el importe al siguiente día hábil.',
+        Icon: 'cash',
       },
       {
         Title: 'Terminal o enlace de pago',
@@ -37,7 +37,7 @@ export const payPage: Localized<PayPageContent> = {
     HowItWorksTitle: 'Cómo funciona',
     HowItWorks: [
       { Title: 'Date de alta', Text: 'Completa el alta de comercio y verificamos tu empresa en 48 horas.' },
-      { Title: 'Genera el cobro', Text: 'Introduce el importe en euros; tu cliente escanea el QR y paga desde su monedero.' },
+      { Title: 'Genera el cobro', Text: 'Introduce el importe en tu moneda; tu cliente escanea el QR y paga desde su monedero.' },
       { Title: 'Recibe tu dinero', Text: 'Consulta cada cobro en el panel y recibe la liquidación diaria en tu cuenta.' },
     ],
     Fees: {
@@ -47,19 +47,19 @@ export const payPage: Localized<PayPageContent> = {
     Cta: { Label: 'Quiero cobrar en cripto', Url: '/contacto' },
     SEO: seo(
       'Pagos con criptomonedas para comercios',
-      'Acepta bitcoin y stablecoins en tu negocio y recibe euros al día siguiente, sin riesgo de volatilidad.',
+      'Acepta bitcoin y stablecoins en tu negocio y recibe el importe al día siguiente, sin riesgo de volatilidad.',
       'pagos bitcoin, cobrar en cripto, pasarela de pago cripto',
     ),
   },
   en: {
     Title: 'Accept crypto payments',
     Intro:
-      'Accept bitcoin, USDT and other cryptocurrencies in your shop or online store, and receive euros in your account without volatility risk.',
+      'Accept bitcoin, USDT and other cryptocurrencies in your shop or online store, and receive the amount in your currency, without volatility risk.',
     Features: [
       {
-        Title: 'Settlement in euros',
-        Text: 'We lock the rate at the moment of payment and pay out euros the next business day.',
-        Icon: 'euro',
+        Title: 'Settlement in your currency',
+        Text: 'We lock the rate at the moment of payment and pay out the amount the next business day.',
+        Icon: 'cash',
       },
       {
         Title: 'Terminal or payment link',
@@ -71,14 +71,17 @@ export const payPage: Localized<PayPageContent> = {
     HowItWorksTitle: 'How it works',
     HowItWorks: [
       { Title: 'Sign up', Text: 'Complete merchant onboarding and we verify your business within 48 hours.' },
-      { Title: 'Create the charge', Text: 'Enter the amount in euros; your customer scans the QR code and pays from their wallet.' },
+      {
+        Title: 'Create the charge',
+        Text: 'Enter the amount in your currency; your customer scans the QR code and pays from their wallet.',
+      },
       { Title: 'Get your money', Text: 'Track every payment in the dashboard and receive a daily payout to your account.' },
     ],
     Fees: { Title: 'Fees', Text: '1% per payment, no monthly fee and no lock-in. No refund charges on USDT or USDC payments.' },
     Cta: { Label: 'Start accepting crypto', Url: '/contact' },
     SEO: seo(
       'Crypto payments for merchants',
-      'Accept bitcoin and stablecoins in your business and receive euros the next day, with no volatility risk.',
+      'Accept bitcoin and stablecoins in your business and receive the amount the next day, with no volatility risk.',
       'bitcoin payments, accept crypto, crypto payment gateway',
     ),
   },

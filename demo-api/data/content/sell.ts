@@ -29,7 +29,7 @@ export const sell: Localized<TradeContent> = {
     SEO: seo(
       'Vender bitcoin y criptomonedas',
       'Vende bitcoin y otras criptomonedas con el tipo garantizado 15 minutos y cobra por transferencia o en efectivo.',
-      'vender bitcoin, vender criptomonedas, bitcoin a euros, cambiar usdt a efectivo',
+      'vender bitcoin, vender criptomonedas, bitcoin a efectivo, cambiar usdt a efectivo',
       OG_IMAGES.sell,
     ),
   },
@@ -57,7 +57,7 @@ export const sell: Localized<TradeContent> = {
     SEO: seo(
       'Sell bitcoin and crypto',
       'Sell bitcoin and other cryptocurrencies at a rate guaranteed for 15 minutes and get paid by bank transfer or in cash.',
-      'sell bitcoin, sell crypto, bitcoin to euros, usdt to cash',
+      'sell bitcoin, sell crypto, bitcoin to cash, usdt to cash',
       OG_IMAGES.sell,
     ),
   },

@@ -45,9 +45,9 @@ export function coinSections(action: 'buy' | 'sell', lang: Lang): Record<string,
     },
     sell: {
       es: (n: string) =>
-        `Vende ${n} y recibe euros o dólares por transferencia o en efectivo en un cajero o tienda. El tipo queda fijado durante 15 minutos mientras envías tus fondos.`,
+        `Vende ${n} y recibe tu dinero por transferencia o en efectivo en un cajero o tienda. El tipo queda fijado durante 15 minutos mientras envías tus fondos.`,
       en: (n: string) =>
-        `Sell ${n} and receive euros or dollars by bank transfer or in cash at an ATM or store. The rate is locked for 15 minutes while you send your funds.`,
+        `Sell ${n} and receive your money by bank transfer or in cash at an ATM or store. The rate is locked for 15 minutes while you send your funds.`,
     },
   }[action][lang];
   return Object.fromEntries(

@@ -1,13 +1,10 @@
+import { amount, fixedFee, marketFacts, type MarketFacts } from '../market-facts';
+import { perMarket } from '../market-versions';
 import type { HelpPageSeed } from './types';
 
-export const buyingSellingPages: HelpPageSeed[] = [
-  {
-    id: 3,
-    slug: 'payment-methods-and-fees',
-    topic: 'buying',
-    title: { es: 'Métodos de pago y comisiones', en: 'Payment methods and fees' },
-    body: {
-      es: `Puedes pagar con **transferencia**, **tarjeta** o **efectivo**. Cada método tiene una comisión porcentual más un importe fijo de 5 €:
+/** The fee table as the calculator applies it (fees-in-content.test.ts checks it against the site's tables). */
+const feesBody = (facts: MarketFacts) => ({
+  es: `Puedes pagar con **transferencia**, **tarjeta** o **efectivo**. Cada método tiene una comisión porcentual más un importe fijo de ${fixedFee(facts, 'es')}:
 
 | Método | Compra | Venta |
 |---|---|---|
@@ -18,7 +15,7 @@ export const buyingSellingPages: HelpPageSeed[] = [
 El precio que ves en la calculadora ya incluye la comisión, así que lo que pagas es exactamente lo que aparece antes de confirmar.
 
 La transferencia es la opción más económica para importes altos; la tarjeta, la más rápida; y el efectivo, la única que no necesita cuenta bancaria.`,
-      en: `You can pay by **bank transfer**, **card** or **cash**. Each method has a percentage fee plus a fixed amount of €5:
+  en: `You can pay by **bank transfer**, **card** or **cash**. Each method has a percentage fee plus a fixed amount of ${fixedFee(facts, 'en')}:
 
 | Method | Buy | Sell |
 |---|---|---|
@@ -29,28 +26,40 @@ La transferencia es la opción más económica para importes altos; la tarjeta, 
 The price shown in the calculator already includes the fee, so what you pay is exactly what you see before confirming.
 
 Bank transfer is the cheapest option for larger amounts, card is the fastest, and cash is the only one that needs no bank account.`,
-    },
-  },
-  {
-    id: 4,
-    slug: 'purchase-limits',
-    topic: 'buying',
-    title: { es: 'Límites de compra', en: 'Purchase limits' },
-    body: {
-      es: `Los límites dependen del nivel de verificación de tu cuenta. Con la verificación básica (teléfono y documento) puedes comprar hasta **1.000 € al día**. Con la verificación completa, que añade un justificante de domicilio, el límite sube a **15.000 € al mes**.
+});
 
-Para importes superiores te pediremos información sobre el origen de los fondos. Es una obligación legal de prevención del blanqueo de capitales y nos ayuda a proteger a todos nuestros clientes.
+/** Limits in the market's own fiat; the ID threshold is the one its ATMs and stores apply. */
+function limitsBody({ fiats: [iso], limits, idRequiredAbove, laundering }: MarketFacts) {
+  const es = (value: number) => amount(value, iso!, 'es');
+  const en = (value: number) => amount(value, iso!, 'en');
+  return {
+    es: `Los límites dependen del nivel de verificación de tu cuenta. Con la verificación básica (teléfono y documento) puedes comprar hasta **${es(limits.perDay)} al día**. Con la verificación completa, que añade un justificante de domicilio, el límite sube a **${es(limits.perMonth)} al mes**.
 
-En los cajeros el límite por operación sin documento es de 400 €; por encima, el cajero te pedirá escanear tu documento de identidad.`,
-      en: `Limits depend on your account verification level. With basic verification (phone and ID) you can buy up to **€1,000 per day**. With full verification, which adds proof of address, the limit rises to **€15,000 per month**.
+Para importes superiores te pediremos información sobre el origen de los fondos. Es una obligación legal de prevención del ${laundering} y nos ayuda a proteger a todos nuestros clientes.
+
+En cajeros y tiendas puedes operar sin documento hasta ${es(idRequiredAbove)}; a partir de ese importe te pedirán escanear tu documento de identidad.`,
+    en: `Limits depend on your account verification level. With basic verification (phone and ID) you can buy up to **${en(limits.perDay)} per day**. With full verification, which adds proof of address, the limit rises to **${en(limits.perMonth)} per month**.
 
 For larger amounts we will ask about the source of funds. This is a legal anti-money-laundering requirement and helps us protect all our customers.
 
-At ATMs the per-transaction limit without ID is €400; above that, the ATM asks you to scan your ID document.`,
-    },
+At ATMs and stores you can trade without ID up to ${en(idRequiredAbove)}; from that amount on you are asked to scan your ID document.`,
+  };
+}
+
+export const buyingSellingPages: HelpPageSeed[] = [
+  {
+    slug: 'payment-methods-and-fees',
+    topic: 'buying',
+    title: { es: 'Métodos de pago y comisiones', en: 'Payment methods and fees' },
+    body: perMarket((code) => feesBody(marketFacts[code])),
   },
   {
-    id: 5,
+    slug: 'purchase-limits',
+    topic: 'buying',
+    title: { es: 'Límites de compra', en: 'Purchase limits' },
+    body: perMarket((code) => limitsBody(marketFacts[code])),
+  },
+  {
     slug: 'how-to-sell',
     topic: 'selling',
     title: { es: 'Cómo vender tus criptomonedas', en: 'How to sell your crypto' },
@@ -68,7 +77,6 @@ Once the network confirms the transaction, we pay you by bank transfer or genera
     },
   },
   {
-    id: 6,
     slug: 'payout-times',
     topic: 'selling',
     title: { es: 'Plazos de cobro', en: 'Payout times' },

@@ -2,7 +2,6 @@ import type { HelpPageSeed } from './types';
 
 export const gettingStartedPages: HelpPageSeed[] = [
   {
-    id: 1,
     slug: 'what-is-a-wallet',
     topic: 'getting-started',
     title: { es: '¿Qué es un monedero de criptomonedas?', en: 'What is a crypto wallet?' },
@@ -20,7 +19,6 @@ When you create the wallet you will see a **recovery phrase** of 12 or 24 words.
     },
   },
   {
-    id: 2,
     slug: 'first-purchase',
     topic: 'getting-started',
     title: { es: 'Tu primera compra paso a paso', en: 'Your first purchase step by step' },

@@ -6,7 +6,7 @@ import { gatewayClient } from '../../api/clients';
 import { useHydrated } from '../../lib/client-only';
 import { useNow } from '../../ui/use-now';
 import type { ExchangeAction } from './fees';
-import { QUOTE_HOLD_MS } from './quote-terms';
+import { QUOTE_HOLD_MS, rateReadAt } from './quote-terms';
 
 export interface PairPrice {
   from: string;
@@ -70,12 +70,13 @@ export function useRate(coin: string, fiat: string, action: ExchangeAction): Rat
   }, [lastTry, refetch]);
   if (!data || !(data.price > 0))
     return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: !hydrated || (isPending && !isError) };
+  const readAt = rateReadAt(data, dataUpdatedAt);
   return {
     rate: ourRate(data, action),
     reference: data.price,
     source: data.source ?? null,
-    readAt: dataUpdatedAt,
-    stale: isError || now - dataUpdatedAt > RATE_STALE_MS,
+    readAt,
+    stale: isError || now - readAt > RATE_STALE_MS,
     loading: false,
   };
 }

@@ -1,5 +1,5 @@
 import type { RichTextSource } from '../../ui/rich-text';
-import { collectionQuery, faqsForMarket } from '../../content/content-queries';
+import { collectionQuery } from '../../content/content-queries';
 import type { PageContent } from '../../content/content-queries';
 import type { MarketId } from '../../markets/market-table';
 import type { Lang } from '../../i18n/route-table';
@@ -26,4 +26,4 @@ export interface HelpCenterContent extends PageContent {
 }
 
 export const helpPagesQuery = (marketId: MarketId, lang: Lang) => collectionQuery<HelpPageRecord>('help-pages', marketId, lang);
-export const faqsQuery = (marketId: MarketId, lang: Lang) => faqsForMarket<FaqRecord>(marketId, lang);
+export const faqsQuery = (marketId: MarketId, lang: Lang) => collectionQuery<FaqRecord>('faqs', marketId, lang);

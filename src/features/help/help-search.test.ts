@@ -80,6 +80,7 @@ describe('searchHelp', () => {
 describe('plain text and snippets', () => {
   it('strips markdown', () => {
     expect(markdownToPlainText('## Title\n\n- **Bold** and [link](/x) with `code`')).toBe('Title Bold and link with code');
+    expect(markdownToPlainText('Fees:\n\n| Method | Buy |\n|---|---|\n| Card | 5.5% |')).toBe('Fees: Method Buy Card 5.5%');
   });
 
   it('cuts a snippet around the match at word boundaries', () => {

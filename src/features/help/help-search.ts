@@ -60,14 +60,19 @@ function matchRanges(text: string, terms: string[]): Range[] {
 
 /** Markdown body as plain text for searching and snippets. */
 export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(?:#{1,6}|[-*+]|\d+[.)]|>)\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|`)(?=\S)([^*_`]*?\S)\1/g, '$2')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/^\s{0,3}(?:#{1,6}|[-*+]|\d+[.)]|>)\s+/gm, '')
+      .replace(/(\*\*|__|\*|_|`)(?=\S)([^*_`]*?\S)\1/g, '$2')
+      // Tables: the delimiter row goes, the cells stay as words.
+      .replace(/^\s*\|(?:\s*:?-{3,}:?\s*\|)+\s*$/gm, ' ')
+      .replace(/^\s*\||\|\s*$|\s\|\s/gm, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const SNIPPET_BEFORE = 60;

@@ -1,7 +1,7 @@
 // The home page's own small reads. Kept here, not borrowed from the finder, reviews or token
 // features, so the home chunk stays light and the features stay independent.
 import { queryOptions } from '@tanstack/react-query';
-import { faqsForMarket } from '../../content/content-queries';
+import { collectionQuery } from '../../content/content-queries';
 import { gatewayClient } from '../../api/clients';
 import type { MarketId } from '../../markets/market-table';
 import type { Lang } from '../../i18n/route-table';
@@ -85,7 +85,7 @@ export const homeReviewsQuery = (marketId: MarketId, lang: Lang) =>
   });
 
 export const homeFaqsQuery = (marketId: MarketId, lang: Lang) => ({
-  ...faqsForMarket<{ Question?: string; Answer?: string }>(marketId, lang),
+  ...collectionQuery<{ Question?: string; Answer?: string }>('faqs', marketId, lang),
   meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
 });
 

@@ -7,6 +7,7 @@ describe('guardConfigFromEnv', () => {
       writesPerIpPerHour: 10,
       callbacksPerNumber: 3,
       callbackWindowHours: 24,
+      challengesPerMinute: 120,
       proof: { cost: 5000, maxCounter: 200, ttlSeconds: 1800, secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
       trustProxy: false,
       redisUrl: undefined,
@@ -16,6 +17,7 @@ describe('guardConfigFromEnv', () => {
     expect(
       guardConfigFromEnv({
         RATE_LIMIT_WRITES_PER_HOUR: '4',
+        RATE_LIMIT_CHALLENGES_PER_MINUTE: '20',
         TRUST_PROXY: 'true',
         REDIS_URL: 'redis://127.0.0.1:6390',
         FORM_PROOF_SECRET: 's',
@@ -25,6 +27,7 @@ describe('guardConfigFromEnv', () => {
       }),
     ).toMatchObject({
       writesPerIpPerHour: 4,
+      challengesPerMinute: 20,
       trustProxy: true,
       redisUrl: 'redis://127.0.0.1:6390',
       proof: { secret: 's', cost: 100, maxCounter: 50, ttlSeconds: 600 },

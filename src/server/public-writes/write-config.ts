@@ -7,9 +7,11 @@ export interface GuardConfig {
   /** Call-backs to one number per window. */
   callbacksPerNumber: number;
   callbackWindowHours: number;
+  /** Bot-check challenges handed to one IP per minute (each costs a PBKDF2 run). */
+  challengesPerMinute: number;
   /** The bot check's proof of work (proof-check.ts). */
   proof: ProofConfig;
-  /** Counters shared by every process when set; in this process's memory otherwise. */
+  /** Counters and Idempotency-Key records shared by every process when set; in this process's memory otherwise. */
   redisUrl?: string;
   /** Only behind a proxy the operator trusts does X-Forwarded-For name the client. */
   trustProxy: boolean;
@@ -27,6 +29,7 @@ export function guardConfigFromEnv(env: Record<string, string | undefined> = pro
     writesPerIpPerHour: number('RATE_LIMIT_WRITES_PER_HOUR', 10),
     callbacksPerNumber: number('RATE_LIMIT_CALLBACKS_PER_NUMBER', 3),
     callbackWindowHours: number('RATE_LIMIT_CALLBACK_WINDOW_HOURS', 24),
+    challengesPerMinute: number('RATE_LIMIT_CHALLENGES_PER_MINUTE', 120),
     proof: {
       secret: env.FORM_PROOF_SECRET || randomProofSecret(),
       cost: Math.max(1, number('FORM_PROOF_COST', 5000)),

@@ -9,6 +9,7 @@ const config: GuardConfig = {
   writesPerIpPerHour: 2,
   callbacksPerNumber: 3,
   callbackWindowHours: 24,
+  challengesPerMinute: 1000,
   proof: { secret: 'test-secret', cost: 10, maxCounter: 40, ttlSeconds: 600 },
   trustProxy: false,
   telephonyKey: 'telephony-secret',
@@ -123,11 +124,49 @@ describe('createWriteGuard (in memory)', () => {
     const proof = await solved(guard);
     const first = callBack(34612000006, proof);
     expect((await guard.handle(first.clone(), '198.51.100.13', forward)).status).toBe(201);
-    expect((await guard.handle(first.clone(), '198.51.100.13', forward)).status).toBe(201);
+    const replayed = await guard.handle(first.clone(), '198.51.100.13', forward);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
     const another = await guard.handle(callBack(34612000007, proof), '198.51.100.13', forward);
     expect(another.status).toBe(403);
     expect(await another.json()).toMatchObject({ code: 'proof-reused' });
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('acts once per Idempotency-Key: a repeat gets the first answer without counting again, another body a 422', async () => {
+    // One write of a kind an hour from this IP: a repeat of it must not be refused by that limit.
+    const guard = createWriteGuard({ ...config, writesPerIpPerHour: 1 });
+    const { sent, forward } = recorder();
+    const write = callBack(34612000008, await solved(guard));
+    const answers = await Promise.all([1, 2, 3].map(() => guard.handle(write.clone(), '198.51.100.14', forward)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual(Array(3).fill({ status: 'queued', id: 'cb_1' }));
+    expect(sent).toHaveLength(1);
+    const reused = await guard.handle(
+      new Request(write.url, {
+        method: 'POST',
+        // A new solution: the first one is spent on the first body.
+        headers: { ...(await solved(guard)), 'idempotency-key': write.headers.get('idempotency-key')! },
+        body: JSON.stringify({ to_number: 34612000009, timeout: 60, clir: false }),
+      }),
+      '198.51.100.14',
+      forward,
+    );
+    expect(reused.status).toBe(422);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('hands out challenges to one IP up to the limit a minute, then 429 with Retry-After', async () => {
+    const guard = createWriteGuard({ ...config, challengesPerMinute: 3 });
+    const challenge = (ip: string) =>
+      guard.handle(new Request(`http://site.test${CHALLENGE_PATH}`), ip, () => Promise.reject(new Error('not forwarded')));
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await challenge('198.51.100.15')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await challenge('198.51.100.15');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ kind: 'challenge', retryAfter: expect.any(Number) });
+    expect((await challenge('198.51.100.16')).status).toBe(200);
   });
 
   it('checks the call-back body before counting it', async () => {

@@ -1,5 +1,5 @@
-// The rate limits of the public writes: per client IP and kind of write, and for the call-back per
-// destination number. Counters in Redis when the guard has one (shared by every process), in this
+// The rate limits of the public writes: per client IP and kind of write, for the call-back per
+// destination number, and per client IP for the bot check's challenges. Counters in Redis when the guard has one (shared by every process), in this
 // process's memory otherwise (rate-limiter-flexible). Over a limit the answer is 429 with Retry-After.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -14,16 +14,21 @@ export function clientIp(req: Request, socketIp: string | undefined, trustProxy:
   return forwarded || socketIp || 'unknown';
 }
 
+/** What a 429 names in its `kind`: a kind of write, or the bot check's challenge. */
+type LimitedKind = WriteKind | 'challenge';
+
 export interface WriteLimits {
   /**
    * Counts a write from `ip` (a call-back also to its `to_number`): the 429 answer when it is over a limit.
    * A write counted elsewhere (`uncounted`) is refused once the count is used up, without using any of it.
    */
   check(write: PublicWriteRoute, ip: string, body: Record<string, unknown>): Promise<Response | undefined>;
+  /** Counts a challenge handed to `ip`: the 429 answer when it is over the limit. */
+  checkChallenge(ip: string): Promise<Response | undefined>;
 }
 
 export function createWriteLimits(
-  config: Pick<GuardConfig, 'writesPerIpPerHour' | 'callbacksPerNumber' | 'callbackWindowHours'>,
+  config: Pick<GuardConfig, 'writesPerIpPerHour' | 'callbacksPerNumber' | 'callbackWindowHours' | 'challengesPerMinute'>,
   redis: Redis | undefined,
 ): WriteLimits {
   const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
@@ -32,8 +37,9 @@ export function createWriteLimits(
       : new RateLimiterMemory({ keyPrefix, points, duration });
   const perIp = new Map(WRITE_KINDS.map((kind) => [kind, limiter(`writes:${kind}`, config.writesPerIpPerHour, 3600)]));
   const perNumber = limiter('callbacks:number', config.callbacksPerNumber, config.callbackWindowHours * 3600);
+  const challenges = limiter('challenges', config.challengesPerMinute, 60);
 
-  const tooMany = (state: RateLimiterRes, kind: WriteKind) => {
+  const tooMany = (state: RateLimiterRes, kind: LimitedKind) => {
     const retryAfter = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     return jsonResponse(
       429,
@@ -43,7 +49,7 @@ export function createWriteLimits(
   };
 
   /** Consumes one point; the answer when over the limit. */
-  async function consume(rateLimiter: RateLimiterAbstract, key: string, kind: WriteKind): Promise<Response | undefined> {
+  async function consume(rateLimiter: RateLimiterAbstract, key: string, kind: LimitedKind): Promise<Response | undefined> {
     try {
       await rateLimiter.consume(key);
       return undefined;
@@ -69,5 +75,6 @@ export function createWriteLimits(
       }
       return undefined;
     },
+    checkChallenge: (ip) => consume(challenges, ip, 'challenge'),
   };
 }

@@ -1,12 +1,16 @@
-// robots.txt and the sitemap as answers: made for the request's host by the server bundle
-// (crawler-files.ts), kept like a rendered page.
-import { stat } from 'node:fs/promises';
+// robots.txt, the sitemap and the web app manifest as answers: made for the request's host by the server
+// bundle (crawler-files.ts), kept like a rendered page.
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compressResponse } from '../http/compression';
 import type * as EntryServer from './entry-server';
 import { TtlCache } from './ttl-cache';
+import { WEB_MANIFEST_PATH } from '../../offline/web-manifest';
 
-export const isCrawlerPath = (pathname: string) => pathname === '/robots.txt' || /^\/sitemap(-\d+)?\.xml$/.test(pathname);
+export const isCrawlerPath = (pathname: string) =>
+  pathname === '/robots.txt' || pathname === WEB_MANIFEST_PATH || /^\/sitemap(-\d+)?\.xml$/.test(pathname);
+
+const BUILT_MANIFEST_HEADERS = { 'content-type': 'application/manifest+json', 'cache-control': 'no-store' };
 
 /** Answers the crawler paths; `cacheHeaders` is the Cache-Control for a CDN in front. */
 export function crawlerAnswers(entry: typeof EntryServer, distDir: string, cacheMs: number, cacheHeaders: Record<string, string>) {
@@ -27,6 +31,9 @@ export function crawlerAnswers(entry: typeof EntryServer, distDir: string, cache
     } catch (error) {
       crawlerFiles.delete(key);
       console.warn(`${url.pathname} failed for ${url.host}:`, error instanceof Error ? error.message : error);
+      // The manifest the build wrote (Spanish) rather than none: the browser reads it to install the app.
+      const built = url.pathname === WEB_MANIFEST_PATH && (await readFile(join(distDir, url.pathname)).catch(() => undefined));
+      if (built) return new Response(req.method === 'HEAD' ? null : new Uint8Array(built), { headers: BUILT_MANIFEST_HEADERS });
       return new Response('Service Unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } });
     }
     if (!file) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -1,5 +1,6 @@
 // robots.txt and the sitemap, per host: the host's own origin, its market's pages, coins, help and
-// content pages, ATMs and stores, read from the services as the pages themselves read them.
+// content pages, ATMs and stores, read from the services as the pages themselves read them. Also the
+// web app manifest, in the host's market's language (web-manifest-file.ts).
 import { QueryClient } from '@tanstack/react-query';
 import { assetsQuery } from '../../content/assets-query';
 import { locationContentListQuery, locationListQuery } from '../../features/finder/data/location-queries';
@@ -12,6 +13,8 @@ import { realLocaleOf } from '../../i18n/start-locale';
 import type { LocationKind } from '../../features/finder/data/location-types';
 import { routeNames, routeTable, type Lang, type RouteName } from '../../i18n/route-table';
 import { robotsTxt, sitemapFiles, sitemapUrls, type SitemapPage } from '../../seo/sitemap';
+import { WEB_MANIFEST_PATH } from '../../offline/web-manifest';
+import { webManifestFile } from './web-manifest-file';
 
 export interface CrawlerFile {
   type: string;
@@ -95,6 +98,7 @@ export async function crawlerFileFor(url: URL, builtAt: string): Promise<Crawler
   const marketId = marketFromHost(url.host);
   const origin = canonicalOrigin(url, marketId);
   if (url.pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robotsTxt(origin) };
+  if (url.pathname === WEB_MANIFEST_PATH) return webManifestFile(url);
   if (!/^\/sitemap(-\d+)?\.xml$/.test(url.pathname)) return undefined;
   const pages = await marketPages(marketId);
   const files = sitemapFiles(origin, sitemapUrls(origin, pages.list, pages.defaultLang, builtAt));
