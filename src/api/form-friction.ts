@@ -6,8 +6,11 @@
 import { HONEYPOT_HEADER, HONEYPOT_NAME } from '../contracts/form-friction';
 import { prepareProof } from './form-proof';
 
-/** A form, or a part of a page that works as one (the exchange calculator): `data-friction-scope`. */
-const SCOPE = 'form, [data-friction-scope]';
+/**
+ * A form that writes, or a part of a page that works as one (the exchange calculator):
+ * `data-friction-scope`. A GET form (the finder's search, the help search) only reads: no challenge.
+ */
+const SCOPE = 'form:not([method="get" i]), [data-friction-scope]';
 /** How long after a submission its honeypot goes with the requests it starts. */
 const SUBMISSION_WINDOW_MS = 10_000;
 

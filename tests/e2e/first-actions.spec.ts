@@ -99,7 +99,10 @@ test.describe('before any code has arrived', () => {
     await holdTheCode(page);
     await page.goto('/es', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: translation('es', 'common.nav.more') }).click();
-    await page.locator('#nav-more-list').getByRole('link', { name: translation('es', 'common.nav.token') }).click();
+    await page
+      .locator('#nav-more-list')
+      .getByRole('link', { name: translation('es', 'common.nav.token') })
+      .click();
     await expect(page).toHaveURL(/\/token$/);
   });
 

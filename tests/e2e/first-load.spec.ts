@@ -45,7 +45,9 @@ test("a first document asks for its islands' code after the first paint, and for
   // Fetched ahead for the first client navigation, but nothing has run it: no page has the router.
   await expect(page.locator('html')).toHaveAttribute('data-client', 'islands');
   // The islands' code arrives as modulepreloads the page's loader adds, not through the chunks' own preload lists.
-  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloaded.filter((href) => /finder-island-/.test(href))).toHaveLength(1);
 });
 

@@ -13,7 +13,10 @@ const hydration = (page: Page) =>
   });
 
 const isHydrated = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 /** Keeps the node the server wrote for `selector`, to compare with what is on the page later. */
 async function keepServerNode(page: Page, selector: string) {
@@ -137,7 +140,18 @@ test.describe('with no script', () => {
 
   // A control that does nothing without code must be part of an island, or a first document would show a
   // dead control: native controls (popover buttons, the GET forms' fields) work as they are.
-  const PAGES = ['/es', '/comprar', '/cajeros', '/cajero/1001', '/contacto', '/franquicia', '/opiniones', '/centro-ayuda', '/token', '/app'];
+  const PAGES = [
+    '/es',
+    '/comprar',
+    '/cajeros',
+    '/cajero/1001',
+    '/contacto',
+    '/franquicia',
+    '/opiniones',
+    '/centro-ayuda',
+    '/token',
+    '/app',
+  ];
   for (const host of ['es', 'py']) {
     test(`on ${host}, every control of a first document is native or inside an island`, async ({ page }) => {
       for (const path of PAGES) {

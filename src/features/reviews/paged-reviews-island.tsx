@@ -10,7 +10,6 @@ import { endpointOf, type ReviewFilters } from './review-types';
 import { useReviewLocations } from './use-review-locations';
 import { defineIsland } from '../../ui/islands';
 
-
 function toRequestFilters(values: FilterValues): ReviewFilters {
   const location = parseLocationValue(values.location);
   return {
