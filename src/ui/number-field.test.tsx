@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberField } from './number-field';
 
@@ -24,6 +24,17 @@ describe('NumberField (SPEC 5)', () => {
     expect(input).toHaveValue('1234.5');
     await user.tab();
     expect(input).toHaveValue('1,234.50');
+  });
+
+  it('keeps what is being typed raw even when the focus came before its code (a field woken mid-typing)', () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    // An input with no focus event first: the visitor was already in the field when its island woke.
+    fireEvent.change(input, { target: { value: '2' } });
+    expect(input).toHaveValue('2');
+    fireEvent.change(input, { target: { value: '25' } });
+    expect(input).toHaveValue('25');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^25$/);
   });
 
   it('reverts input that breaks the rule and stops at 8 decimals', async () => {

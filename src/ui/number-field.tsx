@@ -52,7 +52,11 @@ export function NumberField({ id, label, value, onChange, fractionDigits = 2, er
           aria-describedby={describedBy(id, { hint, error, extra: suffixId })}
           onFocus={() => setEditing(true)}
           onBlur={() => setEditing(false)}
-          onChange={(event) => onChange(nextNumberInput(value, event.target.value))}
+          onChange={(event) => {
+            // Typing is editing, whether or not the focus came before the field's code (a first document).
+            setEditing(true);
+            onChange(nextNumberInput(value, event.target.value));
+          }}
         />
         {suffix && (
           <span id={suffixId} className="field-suffix">

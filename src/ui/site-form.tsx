@@ -4,7 +4,7 @@ import { FormSuccess } from './form-success';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
 import type { SubmissionStatus } from './use-form-submission';
-import { useHydrated } from '../lib/client-only';
+import { SendButton } from './send-button';
 
 interface SiteFormProps {
   /** The id of the heading that names the form. */
@@ -24,9 +24,6 @@ interface SiteFormProps {
  */
 export function SiteForm({ labelledBy, status, successMessage, submitLabel, onSubmit, onSendAnother, children }: SiteFormProps) {
   const { t } = useTranslation();
-  // Sending needs the form's code (the bot check is solved in the browser): until its island is awake
-  // the button is off, so the browser never sends the form itself with what was typed in the address.
-  const awake = useHydrated();
   if (status === 'sent') return <FormSuccess message={successMessage} onSendAnother={onSendAnother} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,9 +34,9 @@ export function SiteForm({ labelledBy, status, successMessage, submitLabel, onSu
       <HoneypotField />
       <p className="form-required-note">{t('forms.requiredNote')}</p>
       {children}
-      <button type="submit" className="button" disabled={!awake || status === 'sending'}>
+      <SendButton className="button" sending={status === 'sending'}>
         {status === 'sending' ? t('forms.sending') : (submitLabel ?? t('forms.submit'))}
-      </button>
+      </SendButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useHydrated } from '../../lib/client-only';
+import { SendButton } from '../../ui/send-button';
 import { isApiError } from '../../api/api-error';
 import { reportError } from '../../state/report-error';
 import { TextField } from '../../ui/text-field';
@@ -20,8 +20,6 @@ interface NewsletterFormProps {
 
 export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: NewsletterFormProps) {
   const { t } = useTranslation();
-  // Sending needs the form's code: until its island is awake the button is off (see SiteForm).
-  const awake = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'queued'>('idle');
@@ -72,9 +70,9 @@ export function NewsletterForm({ id, title, text, placeholder, buttonLabel }: Ne
           placeholder={placeholder ?? t('newsletter.placeholder')}
           required
         />
-        <button type="submit" className="button" disabled={!awake || status === 'sending'}>
+        <SendButton className="button" sending={status === 'sending'}>
           {status === 'sending' ? t('newsletter.sending') : (buttonLabel ?? t('newsletter.subscribe'))}
-        </button>
+        </SendButton>
       </form>
       <p role="status" className="newsletter-status">
         {status === 'sent' ? t('common.success.subscribed') : status === 'queued' ? t('offline.queued') : ''}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { SendButton } from '../../ui/send-button';
 import type { SelectOption } from '../../ui/option-list';
 import { SelectSearch } from '../../ui/select-search';
 import { TextField } from '../../ui/text-field';
@@ -80,9 +81,7 @@ export function ReviewFiltersForm({ options, onApply }: { options: SelectOption[
         />
       </div>
       <div className="review-filter-actions">
-        <button type="submit" className="button">
-          {t('reviews.filters.apply')}
-        </button>
+        <SendButton className="button">{t('reviews.filters.apply')}</SendButton>
         <button
           type="button"
           className="button secondary"

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import { useHydrated } from '../../lib/client-only';
+import { SendButton } from '../../ui/send-button';
 import { isApiError } from '../../api/api-error';
 import { reportError } from '../../state/report-error';
 import { useLang } from '../../state/use-lang';
@@ -31,8 +31,6 @@ const firstMessage = (value: unknown): string | undefined =>
 
 export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: SelectOption[] }) {
   const { t } = useTranslation();
-  // Sending needs the form's code: until its island is awake the button is off (see SiteForm).
-  const awake = useHydrated();
   const lang = useLang();
   const queryClient = useQueryClient();
   const [location, setLocation] = useState<string | null>(null);
@@ -131,9 +129,9 @@ export function WriteReviewForm({ copy, options }: { copy: WriteCopy; options: S
         maxLength={REVIEW_NAME_MAX}
         error={message('name')}
       />
-      <button type="submit" className="button" disabled={!awake || mutation.isPending}>
+      <SendButton className="button" sending={mutation.isPending}>
         {mutation.isPending ? t('reviews.write.sending') : (copy.SubmitLabel ?? t('reviews.write.submit'))}
-      </button>
+      </SendButton>
       <p role="status" className="write-review-status">
         {sent === 'queued' ? t('offline.queued') : sent ? (copy.ThankYou ?? t('reviews.write.sent')) : ''}
       </p>

@@ -10,7 +10,7 @@ import { CloseIcon, PhoneIcon } from './widget-icons';
 import './widgets.css';
 import { HoneypotField } from '../../ui/honeypot-field';
 import { refusalMessage } from '../../state/error-catalogue';
-import { useHydrated } from '../../lib/client-only';
+import { SendButton } from '../../ui/send-button';
 import '../../ui/popover-attributes';
 
 type ErrorKey = 'validation.writeNumber' | 'validation.phoneDigits' | 'validation.validPhone' | 'errors.callMeFailedField';
@@ -19,8 +19,6 @@ const PANEL_ID = 'call-me-panel';
 
 export function CallMeWidget() {
   const { t } = useTranslation();
-  // Sending needs the widget's code (the bot check is solved in the browser): off until it is awake.
-  const awake = useHydrated();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<ErrorKey | null>(null);
   /** The site's limit on call-backs, with the wait (a 429): said in the field, once, and the number kept. */
@@ -63,6 +61,9 @@ export function CallMeWidget() {
       reset();
     };
     panel.addEventListener('toggle', onToggle);
+    // Opened before the widget's code woke: the visitor is put in the field as they would have been.
+    const focus = document.activeElement;
+    if (panel.matches(':popover-open') && (!focus || focus === document.body || focus.closest('.call-me'))) inputRef.current?.focus();
     return () => panel.removeEventListener('toggle', onToggle);
   }, [reset]);
 
@@ -110,16 +111,14 @@ export function CallMeWidget() {
             required
             inputRef={inputRef}
           />
-          <button
-            type="submit"
+          <SendButton
             className="button call-me-submit"
-            disabled={!awake}
             aria-disabled={callMe.isPending || undefined}
             aria-busy={callMe.isPending || undefined}
           >
             <PhoneIcon />
             {callMe.isPending ? t('widgets.callMe.sending') : t('widgets.callMe.submit')}
-          </button>
+          </SendButton>
         </form>
       </div>
       <button type="button" className="widget-button call-me-toggle" popovertarget={PANEL_ID} aria-label={t('widgets.callMe.open')}>
