@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadSeesInlineStyles } from './scripts/preload-sees-inline-styles';
+import { islandChunks } from './scripts/island-chunks';
+import { chunkMap } from './scripts/chunk-map';
 import { translator, WEB_MANIFEST_PATH, webManifest } from './src/offline/web-manifest';
 
 const localeFileNames = (dir: string) =>
@@ -21,6 +24,7 @@ function localeRevision(lang: string): string {
 
 /** The entry's chunk (main.tsx), named so the preload lists can tell it apart from other chunks. */
 const ENTRY_CHUNK = /(^|\/)entry-[\w-]+\.js$/;
+const ENTRY_MODULE = resolve('src/main.tsx');
 
 /** A language's translations as the locale-files service answers them: one key per namespace file. */
 function translations(lang: string): Record<string, unknown> {
@@ -53,6 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     preloadSeesInlineStyles(),
+    chunkMap(resolve('.'), ENTRY_MODULE),
     emitWebManifest(),
     VitePWA({
       strategies: 'injectManifest',
@@ -86,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostId }) => (ENTRY_CHUNK.test(hostId) ? [] : deps),
     },
     // The server render's bundle keeps its own name (scripts/build.ts).
-    rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: 'assets/entry-[hash].js' } },
+    rollupOptions: isSsrBuild ? {} : { output: { entryFileNames: 'assets/entry-[hash].js', manualChunks: islandChunks(ENTRY_MODULE) } },
     // terser with two passes writes the first-load bundle about 4 KB gzip smaller than esbuild's minifier.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, ecma: 2020 },

@@ -12,7 +12,7 @@ import { securityHeaders, withSecurityHeaders } from './http/security-headers';
 import { fileIn, staticSite } from './http/static-site';
 import { crawlerAnswers, isCrawlerPath } from './render/crawler-answers';
 import type * as EntryServer from './render/entry-server';
-import { pageAssets, readManifest, styleInliner } from './render/page-assets';
+import { pageAssets, readChunkMap, styleInliner } from './render/page-assets';
 import { pageCache } from './render/page-cache';
 import { pageRender, type RenderedAnswer } from './render/page-render';
 import { serviceReads } from './render/service-reads';
@@ -23,7 +23,7 @@ export interface SiteServerOptions {
   distDir: string;
   /** The server bundle (dist-server/entry-server.js); without it every page is the client shell. */
   entry?: typeof EntryServer;
-  /** The browser build's manifest (dist-server/client-manifest.json). */
+  /** The browser build's chunk map (dist-server/client-manifest.json, scripts/chunk-map.ts). */
   manifestPath?: string;
   /** Answers the service paths: the demo backend in process, or a forwarder to the real services. */
   services: (req: Request) => Promise<Response>;
@@ -63,7 +63,7 @@ export function createSiteHandler(options: SiteServerOptions) {
   const shell = shellFallback(distDir, contentSecurityPolicy());
   const pages = pageCache<RenderedAnswer>(cacheMs, maxConcurrentRenders);
   const cacheHeaders = { 'cache-control': `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnStaleWhileRevalidate}` };
-  const assetsOf = pageAssets(options.manifestPath ? readManifest(options.manifestPath) : {});
+  const assetsOf = pageAssets(readChunkMap(options.manifestPath ?? ''));
   const inlineStyle = styleInliner(distDir);
   const render =
     entry && pageRender({ entry, shellTemplate: shell.template, assetsOf, inlineStyle, forwardHeaders, renderTimeoutMs, cacheHeaders });

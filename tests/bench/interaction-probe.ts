@@ -57,8 +57,14 @@ export const INTERACTION_PROBE = `(() => {
     const done = () => setTimeout(() => resolve(epoch(performance.getEntriesByType('navigation')[0].loadEventEnd)), 0);
     if (document.readyState === 'complete') done(); else window.addEventListener('load', done, { once: true });
   });
-  const visible = (selector) => new Promise((resolve) => {
-    const look = () => { const found = document.querySelector(selector); if (found && found.checkVisibility()) resolve(found); else setTimeout(look, 20); };
+  const visible = (selector) => new Promise((resolve, reject) => {
+    const until = performance.now() + 20000;
+    const look = () => {
+      const found = document.querySelector(selector);
+      if (found && found.checkVisibility()) resolve(found);
+      else if (performance.now() > until) reject(new Error(selector + ' never showed'));
+      else setTimeout(look, 20);
+    };
     look();
   });
   const centre = (element) => {

@@ -2,29 +2,32 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageAssets, styleInliner, withPageAssets, type BuildManifest, type IntlWarmUp } from './page-assets';
+import type { ChunkMap } from '../../contracts/chunk-map';
+import { pageAssets, styleInliner, withPageAssets, type IntlWarmUp } from './page-assets';
 
-const manifest: BuildManifest = {
-  'index.html': {
-    file: 'assets/entry.js',
-    css: ['assets/index.css'],
-    imports: ['_vendor.js'],
-    isEntry: true,
-    dynamicImports: ['src/start.tsx', 'src/start-up/island-hydration.tsx', 'src/features/home/price-strip-island.tsx'],
+const map: ChunkMap = {
+  entry: 'assets/entry.js',
+  modules: {
+    'src/main.tsx': 'assets/entry.js',
+    'src/start.tsx': 'assets/start.js',
+    'src/start-up/island-hydration.tsx': 'assets/island-hydration.js',
+    'src/start-up/background.ts': 'assets/background.js',
+    'src/features/home/price-strip-island.tsx': 'assets/price-strip.js',
+    'src/features/home/home-page.tsx': 'assets/home.js',
+    'src/routes/route-data.ts': 'assets/route-data.js',
   },
-  '_vendor.js': { file: 'assets/vendor.js' },
-  '_react-dom.js': { file: 'assets/react-dom.js' },
-  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['_vendor.js'] },
-  'src/start.tsx': { file: 'assets/start.js', css: ['assets/layout.css'], imports: ['_react-dom.js', '_shared.js'] },
-  'src/start-up/island-hydration.tsx': { file: 'assets/island-hydration.js', imports: ['_react-dom.js', '_shared.js'] },
-  'src/start-up/background.ts': { file: 'assets/background.js', imports: ['_shared.js'] },
-  'src/features/home/price-strip-island.tsx': { file: 'assets/price-strip.js', css: ['assets/price-strip.css'], imports: ['_shared.js'] },
-  'src/features/home/home-page.tsx': {
-    file: 'assets/home.js',
-    css: ['assets/home.css'],
-    imports: ['_shared.js', '_vendor.js', 'src/features/home/price-strip-island.tsx'],
+  chunks: {
+    'assets/entry.js': { imports: ['assets/vendor.js'], css: ['assets/index.css'] },
+    'assets/vendor.js': { imports: [], css: [] },
+    'assets/react-dom.js': { imports: [], css: [] },
+    'assets/shared.js': { imports: ['assets/vendor.js'], css: ['assets/shared.css'] },
+    'assets/start.js': { imports: ['assets/react-dom.js', 'assets/shared.js'], css: ['assets/layout.css'] },
+    'assets/island-hydration.js': { imports: ['assets/react-dom.js', 'assets/shared.js'], css: [] },
+    'assets/background.js': { imports: ['assets/shared.js'], css: [] },
+    'assets/price-strip.js': { imports: ['assets/shared.js'], css: ['assets/price-strip.css'] },
+    'assets/home.js': { imports: ['assets/shared.js', 'assets/vendor.js', 'assets/price-strip.js'], css: ['assets/home.css'] },
+    'assets/route-data.js': { imports: ['assets/shared.js'], css: [] },
   },
-  'src/routes/route-data.ts': { file: 'assets/route-data.js', imports: ['_shared.js'] },
 };
 
 const SHELL = [
@@ -67,16 +70,11 @@ describe('pageAssets', () => {
   };
 
   it("inlines the styles of what the server rendered, the layout's and the page's with its islands, once each", () => {
-    expect(pageAssets(manifest)(home).styles).toEqual([
-      'assets/layout.css',
-      'assets/shared.css',
-      'assets/home.css',
-      'assets/price-strip.css',
-    ]);
+    expect(pageAssets(map)(home).styles).toEqual(['assets/layout.css', 'assets/shared.css', 'assets/home.css', 'assets/price-strip.css']);
   });
 
   it("asks for the islands' code and their runtime first, without what the entry loads", () => {
-    expect(pageAssets(manifest)(home).islandScripts).toEqual([
+    expect(pageAssets(map)(home).islandScripts).toEqual([
       'assets/island-hydration.js',
       'assets/react-dom.js',
       'assets/shared.js',
@@ -85,16 +83,11 @@ describe('pageAssets', () => {
   });
 
   it("fetches the app's code ahead for the first client navigation: the router, the page's module, the loaders, what runs in the background", () => {
-    expect(pageAssets(manifest)(home).appScripts).toEqual([
-      'assets/start.js',
-      'assets/home.js',
-      'assets/route-data.js',
-      'assets/background.js',
-    ]);
+    expect(pageAssets(map)(home).appScripts).toEqual(['assets/start.js', 'assets/home.js', 'assets/route-data.js', 'assets/background.js']);
   });
 
   it('names no island code for a page without islands, and nothing for a module the manifest does not know', () => {
-    expect(pageAssets(manifest)({ page: ['src/unknown.tsx'], islands: [] })).toEqual({
+    expect(pageAssets(map)({ page: ['src/unknown.tsx'], islands: [] })).toEqual({
       styles: ['assets/layout.css', 'assets/shared.css'],
       islandScripts: ['assets/island-hydration.js', 'assets/react-dom.js', 'assets/shared.js'],
       appScripts: ['assets/start.js', 'assets/background.js'],

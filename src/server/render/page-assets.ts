@@ -1,4 +1,4 @@
-// The code and styles a server-rendered page needs, from Vite's build manifest, and how they go into
+// The code and styles a server-rendered page needs, from the build's chunk map, and how they go into
 // its HTML. The styles travel inside it (no stylesheet request stands between the answer and the first
 // paint); the code is asked for by an inline loader once the page has painted, since the page reads
 // complete without it and the HTML, its styles and its images should have the connection first: the
@@ -7,20 +7,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_STYLE_FILE_ATTRIBUTE } from '../../contracts/inline-styles';
+import type { ChunkMap } from '../../contracts/chunk-map';
 import { jsonForScript } from '../../start-up/ssr-state';
 
 /** A CSP source for an inline element's exact text. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-  dynamicImports?: string[];
-}
-
-export type BuildManifest = Record<string, ManifestChunk>;
 
 /** Built files (paths inside the build folder, `assets/...`) a page needs beyond what the entry loads. */
 export interface PageAssets {
@@ -32,7 +23,7 @@ export interface PageAssets {
   appScripts: string[];
 }
 
-/** The source modules of a rendered page (build manifest keys). */
+/** The source modules of a rendered page (`src/…`). */
 export interface PageModules {
   /** The page's own module and what its render needed besides the app (the routes' loaders). */
   page: string[];
@@ -45,39 +36,39 @@ const APP_MODULE = 'src/start.tsx';
 const ISLAND_RUNTIME_MODULE = 'src/start-up/island-hydration.tsx';
 const BACKGROUND_MODULE = 'src/start-up/background.ts';
 
-export function readManifest(path: string): BuildManifest {
+export function readChunkMap(path: string): ChunkMap {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+    return JSON.parse(readFileSync(path, 'utf8')) as ChunkMap;
   } catch {
-    return {};
+    return { entry: '', modules: {}, chunks: {} };
   }
 }
 
 /**
  * A page's styles and code in three parts (PageAssets), each file once, leaving out what the entry
- * (index.html) already loads. The entry's own closure is worked out once per manifest.
+ * already loads. The entry's own closure is worked out once per map.
  */
-export function pageAssets(manifest: BuildManifest): (modules: PageModules) => PageAssets {
-  const closure = (keys: string[], into = new Set<string>()) => {
-    const visit = (key: string) => {
-      if (into.has(key) || !manifest[key]) return;
-      into.add(key);
-      manifest[key].imports?.forEach(visit);
+export function pageAssets(map: ChunkMap): (modules: PageModules) => PageAssets {
+  const closure = (files: string[], into = new Set<string>()) => {
+    const visit = (file: string | undefined) => {
+      if (!file || into.has(file) || !map.chunks[file]) return;
+      into.add(file);
+      map.chunks[file].imports.forEach(visit);
     };
-    keys.forEach(visit);
+    files.forEach(visit);
     return into;
   };
-  const loadedByEntry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const files = (keys: Set<string>, leaveOut: Set<string>) =>
-    [...keys].filter((key) => !leaveOut.has(key)).map((key) => manifest[key]!.file);
+  const chunksOf = (modules: string[]) => modules.map((module) => map.modules[module]).filter((file): file is string => !!file);
+  const loadedByEntry = closure([map.entry]);
+  const without = (files: Set<string>, leaveOut: Set<string>) => [...files].filter((file) => !leaveOut.has(file));
   return ({ page, islands }) => {
-    const islandCode = closure([ISLAND_RUNTIME_MODULE, ...islands]);
-    const appCode = closure([APP_MODULE, ...page, BACKGROUND_MODULE]);
-    const rendered = [...closure([APP_MODULE, ...page])].filter((key) => !loadedByEntry.has(key));
+    const islandCode = closure(chunksOf([ISLAND_RUNTIME_MODULE, ...islands]));
+    const appCode = closure(chunksOf([APP_MODULE, ...page, BACKGROUND_MODULE]));
+    const rendered = without(closure(chunksOf([APP_MODULE, ...page])), loadedByEntry);
     return {
-      styles: [...new Set(rendered.flatMap((key) => manifest[key]!.css ?? []))],
-      islandScripts: files(islandCode, loadedByEntry),
-      appScripts: files(appCode, new Set([...loadedByEntry, ...islandCode])),
+      styles: [...new Set(rendered.flatMap((file) => map.chunks[file]!.css))],
+      islandScripts: without(islandCode, loadedByEntry),
+      appScripts: without(appCode, new Set([...loadedByEntry, ...islandCode])),
     };
   };
 }

@@ -1,0 +1,43 @@
+// How the browser build groups the code a first document's islands need (Rollup's manualChunks). Left to
+// itself, Rollup splits the code shared by the islands and the app into dozens of small chunks; each is a
+// request, and on a slow connection (HTTP/1.1, six at a time, a long round trip each) the islands waited
+// for the last of them. Grouped: React; the data and translation libraries; the site's own shared layers;
+// what only rich text needs. The entry's own modules stay together, in its chunk: it stays small and first. Each
+// island and page keeps a chunk of its own.
+import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+
+const GROUPS: Array<[name: string, pattern: RegExp]> = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  ['page-libraries', /\/node_modules\/(@tanstack\/(query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements)\//],
+  // The sanitizer and the converters only content pages need.
+  ['rich-text', /\/node_modules\/dompurify\/|\/src\/ui\/(rich-text|sanitize-html|blocks-to-html|markdown-to-html)\.tsx?$/],
+  // The layers every island stands on: app state, clients, translations, markets, content queries, the
+  // outbox's client, and the shared components (form fields, icons), but not the chart.
+  [
+    'site-core',
+    /\/src\/(lib|state|api|i18n|markets|contracts|content|offline|seo)\/|\/src\/ui\/(?!charts\/)[^/]+\.tsx?$|vite\/preload-helper/,
+  ],
+];
+
+/** The modules the entry imports statically, all the way down. */
+function staticGraph(from: string, info: ManualChunkMeta['getModuleInfo']): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    info(id)?.importedIds.forEach(visit);
+  };
+  visit(from);
+  return seen;
+}
+
+export function islandChunks(entry: string): GetManualChunk {
+  let entryGraph: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    entryGraph ??= staticGraph(entry, getModuleInfo);
+    // Named too: a manual chunk takes in whatever its modules import that no other one claims, and the
+    // entry's own modules would otherwise be taken into the shared layers' chunk.
+    if (entryGraph.has(id)) return 'entry';
+    return GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
+  };
+}
