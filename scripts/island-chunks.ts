@@ -4,7 +4,7 @@
 // for the last of them. Grouped: React; the data and translation libraries; the site's own shared layers;
 // what only rich text needs. The entry's own modules stay together, in its chunk: it stays small and first. Each
 // island and page keeps a chunk of its own.
-import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+import type { Rollup } from 'vite';
 
 const GROUPS: Array<[name: string, pattern: RegExp]> = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
@@ -20,7 +20,7 @@ const GROUPS: Array<[name: string, pattern: RegExp]> = [
 ];
 
 /** The modules the entry imports statically, all the way down. */
-function staticGraph(from: string, info: ManualChunkMeta['getModuleInfo']): Set<string> {
+function staticGraph(from: string, info: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
@@ -31,7 +31,7 @@ function staticGraph(from: string, info: ManualChunkMeta['getModuleInfo']): Set<
   return seen;
 }
 
-export function islandChunks(entry: string): GetManualChunk {
+export function islandChunks(entry: string): Rollup.GetManualChunk {
   let entryGraph: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
     entryGraph ??= staticGraph(entry, getModuleInfo);
