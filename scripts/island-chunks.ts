@@ -19,6 +19,8 @@ const GROUPS: Array<[name: string, pattern: RegExp]> = [
   ],
 ];
 
+const ROUTER = /\/node_modules\/@tanstack\/(react-router|router-core|history)\//;
+
 /** The modules the entry imports statically, all the way down. */
 function staticGraph(from: string, info: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
   const seen = new Set<string>();
@@ -31,13 +33,32 @@ function staticGraph(from: string, info: Rollup.ManualChunkMeta['getModuleInfo']
   return seen;
 }
 
+/** Whether a module reaches the router through its static imports: only the app needs the router. */
+function routerReacher(info: Rollup.ManualChunkMeta['getModuleInfo']): (id: string) => boolean {
+  const known = new Map<string, boolean>();
+  const reaches = (id: string): boolean => {
+    if (ROUTER.test(id)) return true;
+    if (known.has(id)) return known.get(id)!;
+    known.set(id, false);
+    const answer = (info(id)?.importedIds ?? []).some(reaches);
+    known.set(id, answer);
+    return answer;
+  };
+  return reaches;
+}
+
 export function islandChunks(entry: string): Rollup.GetManualChunk {
   let entryGraph: Set<string> | undefined;
+  let reachesRouter: ((id: string) => boolean) | undefined;
   return (id, { getModuleInfo }) => {
     entryGraph ??= staticGraph(entry, getModuleInfo);
+    reachesRouter ??= routerReacher(getModuleInfo);
     // Named too: a manual chunk takes in whatever its modules import that no other one claims, and the
     // entry's own modules would otherwise be taken into the shared layers' chunk.
     if (entryGraph.has(id)) return 'entry';
+    // For the same reason a shared module that leads to the router stays out of the groups: the router
+    // would come along, and every island would wait for it.
+    if (reachesRouter(id)) return undefined;
     return GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
   };
 }

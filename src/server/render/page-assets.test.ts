@@ -124,12 +124,14 @@ describe('withPageAssets', () => {
     expect(scriptHashes).toEqual([sha256(loader)]);
   });
 
-  it("the loader adds the entry, the islands' code and the translations after a frame or a timer, and fetches the app's code ahead once the page has loaded and is idle", () => {
-    const added: Array<Record<string, string>> = [];
+  it("the loader adds the entry, the translations and the islands' code after a frame or a timer, and fetches the app's code ahead once they have arrived and the page has loaded and is idle", () => {
+    const nodes: Array<Record<string, unknown>> = [];
+    const added = () =>
+      nodes.map((node) => Object.fromEntries(Object.entries(node).filter(([, value]) => typeof value !== 'function')));
+    const arrive = (href: string) => (nodes.find((node) => node.href === href)!.onload as () => void)();
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
     const idle: Array<() => void> = [];
-    const element = () => ({}) as Record<string, string>;
     const windowListeners: Record<string, () => void> = {};
     const fakeWindow: Record<string, unknown> = {
       requestIdleCallback: (callback: () => void) => idle.push(callback),
@@ -137,8 +139,8 @@ describe('withPageAssets', () => {
     };
     const fakeDocument = {
       readyState: 'interactive',
-      createElement: element,
-      head: { appendChild: (node: Record<string, string>) => added.push({ ...node }) },
+      createElement: () => ({}),
+      head: { appendChild: (node: Record<string, unknown>) => nodes.push(node) },
     };
     const run = new Function(
       'document',
@@ -154,7 +156,7 @@ describe('withPageAssets', () => {
       (callback: () => void) => timers.push(callback),
     );
     // Nothing before the first paint: the HTML and its images have the connection.
-    expect(added).toEqual([]);
+    expect(added()).toEqual([]);
     frames.forEach((frame) => frame());
     // The frame's timer and the fallback timer: the second finds it started; then one request per task.
     timers.splice(0, 2).forEach((timer) => timer());
@@ -162,18 +164,21 @@ describe('withPageAssets', () => {
     const entry = { type: 'module', crossOrigin: '', src: '/assets/index.js' };
     const soon = [
       entry,
-      { rel: 'modulepreload', href: '/assets/island.js' },
       { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
+      { rel: 'modulepreload', href: '/assets/island.js' },
     ];
-    expect(added).toEqual(soon);
-    // The app's code waits until the page has loaded and the browser is idle.
-    expect(idle).toEqual([]);
+    expect(added()).toEqual(soon);
+    // The app's code waits until the islands' code and the translations have arrived...
     fakeDocument.readyState = 'complete';
-    windowListeners.load!();
-    expect(added).toEqual(soon);
+    arrive('/locales/es');
+    expect(idle).toEqual([]);
+    arrive('/assets/island.js');
+    // ...the page has loaded and the browser is idle.
+    expect(idle).toHaveLength(1);
+    expect(added()).toEqual(soon);
     idle.shift()!();
     while (timers.length > 0) timers.shift()!();
-    expect(added).toEqual([...soon, { rel: 'modulepreload', href: '/assets/home.js' }]);
+    expect(added()).toEqual([...soon, { rel: 'modulepreload', href: '/assets/home.js' }]);
   });
 
   it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {

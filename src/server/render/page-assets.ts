@@ -117,12 +117,12 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
- * A classic inline script that asks for the page's small entry, the islands' code and the translations
+ * A classic inline script that asks for the page's small entry, the translations and the islands' code
  * once the browser has painted the HTML (a hidden tab paints no frames, so a timer starts it there), and
- * then fetches the app's code ahead, without running it, once the page has loaded and the browser is idle:
- * the page reads complete without any of it, so on a slow connection the HTML and its images have the
- * line first. Each request is made in a task of its own (asking for a resource takes a millisecond or
- * two of the main thread).
+ * then fetches the app's code ahead, without running it, once all of that has arrived, the page has loaded
+ * and the browser is idle: the page reads complete without any of it, so on a slow connection the HTML,
+ * its images and then the islands have the line first. Each request is made in a task of its own (asking
+ * for a resource takes a millisecond or two of the main thread).
  *
  * It also starts a worker that loads ICU's data for the page's language and time zone
  * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
@@ -130,7 +130,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  */
 function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
   const preload = (href: string) => ({ rel: 'modulepreload', href: `/${href}` });
-  const soon = [...assets.islandScripts.map(preload), ...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' }))];
+  // The translations first: every island that shows text waits for them.
+  const soon = [...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' })), ...assets.islandScripts.map(preload)];
   const later = assets.appScripts.map(preload);
   return [
     '(function () {',
@@ -138,15 +139,21 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     `  var soon = ${jsonForScript(soon)};`,
     `  var later = ${jsonForScript(later)};`,
     '  var started = false;',
-    '  function addEach(tags, then) {',
-    '    var tag = tags.shift();',
-    '    if (!tag) return then && then();',
-    "    var link = document.createElement('link');",
-    '    link.rel = tag.rel;',
-    '    link.href = tag.href;',
-    "    if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
-    '    document.head.appendChild(link);',
-    '    setTimeout(function () { addEach(tags, then); }, 0);',
+    '  function addEach(tags, arrived) {',
+    '    var waiting = tags.length;',
+    '    function one() { if (--waiting === 0 && arrived) arrived(); }',
+    '    (function next() {',
+    '      var tag = tags.shift();',
+    '      if (!tag) return;',
+    "      var link = document.createElement('link');",
+    '      link.rel = tag.rel;',
+    '      link.href = tag.href;',
+    "      if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
+    '      link.onload = link.onerror = one;',
+    '      document.head.appendChild(link);',
+    '      setTimeout(next, 0);',
+    '    })();',
+    '    if (!waiting && arrived) arrived();',
     '  }',
     '  function whenIdle() {',
     '    if (window.requestIdleCallback) window.requestIdleCallback(function () { addEach(later); }, { timeout: 2000 });',
