@@ -126,8 +126,7 @@ describe('withPageAssets', () => {
 
   it("the loader adds the entry, the translations and the islands' code after a frame or a timer, and fetches the app's code ahead once they have arrived and the page has loaded and is idle", () => {
     const nodes: Array<Record<string, unknown>> = [];
-    const added = () =>
-      nodes.map((node) => Object.fromEntries(Object.entries(node).filter(([, value]) => typeof value !== 'function')));
+    const added = () => nodes.map((node) => Object.fromEntries(Object.entries(node).filter(([, value]) => typeof value !== 'function')));
     const arrive = (href: string) => (nodes.find((node) => node.href === href)!.onload as () => void)();
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
