@@ -9,7 +9,11 @@ import { isServerPageOf } from './start-up/ssr-state';
 import { wakeIslands } from './start-up/island-roots';
 import { startAppOrExplain } from './start-up/start-app';
 import { takeOverOnNavigation } from './start-up/take-over';
+import { captureInstallPrompt } from './offline/install-prompt';
 import './styles/app.css';
+
+// First: the browser's offer to install the site can come before any island's code has loaded.
+captureInstallPrompt();
 
 if (isServerPageOf(BUILD_ID)) {
   const islands = wakeIslands();

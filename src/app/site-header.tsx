@@ -1,13 +1,16 @@
 // The header: brand, navigation, language switch. Native first: on a phone the navigation is an HTML
 // popover its button opens (light dismiss, Escape and focus come from the browser), and from 1024 px
 // "More" is one; both work before any script and in a page no script will ever wake. The app only keeps
-// its menuOpen state (SPEC 3) in step and closes them when it navigates.
+// its menuOpen state (SPEC 3) in step and closes them when it navigates. The menu's last item, "Install
+// the app", is an island: only the browser knows whether it offers to install the site.
 import { useEffect } from 'react';
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '../i18n/use-translation';
 import { appStore } from '../state/app-store';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from '../ui/brand-mark';
+import { Island } from '../ui/islands';
+import { island as installControl } from '../ui/install/install-control-island';
 import '../ui/popover-attributes';
 
 const MAIN_NAV_ID = 'main-nav';
@@ -71,6 +74,10 @@ function NavLinks() {
           {NAV_ITEMS.slice(ON_THE_LINE).map((item) => (
             <NavLink key={item.label} item={item} />
           ))}
+          {/* Last in the phone menu and in "More"; an empty item (no offer to install) is not shown. */}
+          <li className="nav-install">
+            <Island of={installControl} props={{ inMenu: true }} wake="idle" />
+          </li>
         </ul>
       </li>
     </ul>

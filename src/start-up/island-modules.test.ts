@@ -1,7 +1,9 @@
 import { islandSource, loadIsland } from './island-modules';
 
 /** Every island module in the code, found here as the browser's list finds them. */
-const files = Object.keys(import.meta.glob(['../features/**/*-island.tsx', '../app/**/*-island.tsx', '../offline/**/*-island.tsx']));
+const files = Object.keys(
+  import.meta.glob(['../features/**/*-island.tsx', '../app/**/*-island.tsx', '../offline/**/*-island.tsx', '../ui/**/*-island.tsx']),
+);
 const islandNames = () => files.map((path) => path.replace(/^.*\//, '').replace(/-island\.tsx$/, ''));
 
 describe('island modules', () => {

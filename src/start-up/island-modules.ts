@@ -7,7 +7,12 @@ interface IslandModule {
   island: IslandDefinition<IslandProps>;
 }
 
-const modules = import.meta.glob<IslandModule>(['../features/**/*-island.tsx', '../app/**/*-island.tsx', '../offline/**/*-island.tsx']);
+const modules = import.meta.glob<IslandModule>([
+  '../features/**/*-island.tsx',
+  '../app/**/*-island.tsx',
+  '../offline/**/*-island.tsx',
+  '../ui/**/*-island.tsx',
+]);
 
 const nameOf = (path: string) => path.replace(/^.*\//, '').replace(/-island\.tsx$/, '');
 

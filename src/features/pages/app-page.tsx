@@ -5,6 +5,8 @@ import type { PageContent } from '../../content/content-queries';
 import type { StrapiMedia } from '../../api/strapi';
 import { CmsImage } from '../../ui/cms-image';
 import { PageIntro } from '../../ui/page-intro';
+import { Island } from '../../ui/islands';
+import { island as installControl } from '../../ui/install/install-control-island';
 import { FeatureGrid, type FeatureItem } from './page-sections';
 import '../../ui/content-sections.css';
 import './pages.css';
@@ -39,6 +41,10 @@ export function AppPage() {
             ))}
           </ul>
         )}
+        {/* Its row is kept whether or not the browser offers to install, so nothing moves when it does. */}
+        <div className="install-row">
+          <Island of={installControl} props={{ inMenu: false }} wake="idle" />
+        </div>
       </PageIntro>
       <FeatureGrid id="app-features" title={t('pages.app.features')} items={content.Features} />
     </div>
