@@ -28,6 +28,7 @@ import { LOAD_SECONDS, runServerLoad } from './server-load';
 import { stackFloorKb } from './stack-floor';
 import { measureInteractions } from './interactions';
 import { interactionRows } from './interaction-rows';
+import { firstTouchCodeRows } from './first-touch-code';
 
 const BENCH_TILE_URL = '/__demo/tiles/{z}/{x}/{y}.png';
 
@@ -168,6 +169,7 @@ async function main() {
       note: `${floor.names} names src/ imports from React, router, Query, i18next, workbox-window, persister, idb-keyval`,
     });
     rows.push(...interactionRows(interactions));
+    rows.push(...firstTouchCodeRows());
     rows.push(...proofRows(proof));
     rows.push(...loadRows(load.runs, load.servers));
 
