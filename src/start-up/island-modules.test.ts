@@ -11,7 +11,8 @@ describe('island modules', () => {
     const names = islandNames();
     expect(names).toEqual(expect.arrayContaining(['finder', 'calculator', 'price-strip', 'floating-widgets', 'help-search']));
     for (const name of names) expect((await loadIsland(name)).name).toBe(name);
-  });
+    // Every island's code is transformed here on first import: seconds on a busy machine.
+  }, 30_000);
 
   it('names the source file of an island as the build manifest does, and nothing for an unknown one', async () => {
     expect(islandSource('finder')).toBe('src/features/finder/list/finder-island.tsx');
