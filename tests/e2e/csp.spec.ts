@@ -106,7 +106,7 @@ test('a server-rendered page allows exactly its own inline styles and code loade
     const code = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
     // The one piece of inline code: the loader that asks for the built entry after the first paint.
     expect(code, path).toHaveLength(1);
-    expect(code[0]![2], path).toContain('/assets/index-');
+    expect(code[0]![2], path).toContain('/assets/entry-');
     expect(allowed('script-src'), path).toEqual([sha256(code[0]![2]!)]);
   }
 });
