@@ -1,5 +1,5 @@
 // `npm run test:topology`: the production set of scripts/topology-process.mjs, tested through its proxy.
-//   - cache: a second request is a HIT, per host; service reads, writes and the service worker are never stored;
+//   - cache: a second request is a HIT, per host and Save-Data; service reads, writes and the service worker are never stored;
 //   - a stale page answers while one request refreshes it, and while both site processes are stopped;
 //   - one site process killed during a load run (200 connections, 20 s) costs no failed request;
 //   - the 4th call-back to one number is refused (429) though the four went to different processes, and a
@@ -62,6 +62,17 @@ try {
     const hosts = ['pa.localhost', 'ar.localhost', 'cr.localhost', 'bo.localhost'];
     for (const host of hosts) expectEqual((await page('/cajeros', host)).status, 200, `${host}/cajeros`);
     expectEqual((await page('/es', 'unknown.example')).status, 421, 'a host that is no market');
+  });
+
+  await check('a page asked with Save-Data: on (light mode) is cached apart from the full one', async () => {
+    const light = () =>
+      http(`${proxy}/comprar`, { headers: { host: `${HOST}:${topology.ports.proxy}`, 'accept-encoding': 'gzip, br', 'save-data': 'on' } });
+    expectEqual((await light()).headers['x-cache-status'], 'MISS', 'light first');
+    const again = await light();
+    expectEqual(again.headers['x-cache-status'], 'HIT', 'light second');
+    expectThat(/save-data/i.test(String(again.headers.vary)), `vary names Save-Data: ${again.headers.vary}`);
+    expectEqual((await page('/comprar')).headers['x-cache-status'], 'MISS', 'full first');
+    expectEqual((await page('/comprar')).headers['x-cache-status'], 'HIT', 'full second');
   });
 
   await check('service reads, the service worker script and writes are never stored', async () => {
