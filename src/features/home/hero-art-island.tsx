@@ -5,6 +5,7 @@ import type { StrapiMedia } from '../../api/strapi';
 import { useLightMode } from '../../state/light-mode';
 import { CmsImage } from '../../ui/cms-image';
 import { defineIsland } from '../../ui/islands';
+import './hero-art.css';
 
 /** Decorative, beside the text on wide screens only; on phones `sizes` keeps it to the smallest format. */
 export function HeroImage({ media }: { media: StrapiMedia | string | null }) {

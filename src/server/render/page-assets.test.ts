@@ -48,11 +48,10 @@ function codeLoader(
   { islands = [], app = [] }: { islands?: string[]; app?: string[] },
   fetches: string[],
   intl?: IntlWarmUp,
-  light = false,
 ): string {
   const shell = `<head>\n<script type="module" crossorigin src="${entry}"></script>\n</head>\n<body></body>`;
   const assets = { styles: [], islandScripts: islands, appScripts: app };
-  return loaderIn(withPageAssets(shell, assets, () => undefined, fetches, intl, light).html);
+  return loaderIn(withPageAssets(shell, assets, () => undefined, fetches, intl).html);
 }
 
 function buildFolder(files: Record<string, string>) {
@@ -175,33 +174,6 @@ describe('withPageAssets', () => {
     idle.shift()!();
     while (timers.length > 0) timers.shift()!();
     expect(added).toEqual([...soon, { rel: 'modulepreload', href: '/assets/home.js' }]);
-  });
-
-  it("in light mode fetches nothing ahead: the islands' code and the translations come, the app's code waits for a click", () => {
-    const added: Array<Record<string, string>> = [];
-    const timers: Array<() => void> = [];
-    const idle: Array<() => void> = [];
-    const fakeWindow = { requestIdleCallback: (callback: () => void) => idle.push(callback), addEventListener: () => undefined };
-    const fakeDocument = {
-      readyState: 'complete',
-      createElement: () => ({}),
-      head: { appendChild: (node: object) => added.push({ ...node }) },
-    };
-    const loader = codeLoader(
-      '/assets/index.js',
-      { islands: ['assets/island.js'], app: ['assets/home.js'] },
-      ['/locales/es'],
-      undefined,
-      true,
-    );
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
-      fakeDocument,
-      fakeWindow,
-      () => undefined,
-      (callback: () => void) => timers.push(callback),
-    );
-    while (timers.length > 0 || idle.length > 0) (timers.shift() ?? idle.shift())!();
-    expect(added.map((tag) => tag.href ?? tag.src)).toEqual(['/assets/index.js', '/assets/island.js', '/locales/es']);
   });
 
   it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {
