@@ -1,5 +1,5 @@
 // `npm run test:topology`: the production set of scripts/topology-process.mjs, tested through its proxy.
-//   - cache: a second request is a HIT, per host; service reads, writes and the service worker are never stored;
+//   - cache: a second request is a HIT, per host and Save-Data; service reads, writes and the service worker are never stored;
 //   - a stale page answers while one request refreshes it, and while both site processes are stopped;
 //   - one site process killed during a load run (200 connections, 20 s) costs no failed request;
 //   - the 4th call-back to one number is refused (429) though the four went to different processes, and a
@@ -33,8 +33,8 @@ ensureBuilt();
 const setupMs = Date.now() - runStarted;
 const topology = await startTopology({ siteEnv: { CDN_MAX_AGE: String(CDN_MAX_AGE) } });
 const proxy = topology.proxyOrigin;
-const page = (path, host = HOST) =>
-  http(`${proxy}${path}`, { headers: { host: `${host}:${topology.ports.proxy}`, 'accept-encoding': 'gzip, br' } });
+const page = (path, host = HOST, extra = {}) =>
+  http(`${proxy}${path}`, { headers: { host: `${host}:${topology.ports.proxy}`, 'accept-encoding': 'gzip, br', ...extra } });
 const measures = {
   setupMs,
   strapiOnPostgresStartMs: topology.strapiMs,
@@ -62,6 +62,11 @@ try {
     const hosts = ['pa.localhost', 'ar.localhost', 'cr.localhost', 'bo.localhost'];
     for (const host of hosts) expectEqual((await page('/cajeros', host)).status, 200, `${host}/cajeros`);
     expectEqual((await page('/es', 'unknown.example')).status, 421, 'a host that is no market');
+  });
+
+  await check('a page asked with Save-Data: on (light mode) is cached apart from the full one', async () => {
+    for (const [name, extra] of Object.entries({ light: { 'save-data': 'on' }, full: {} }))
+      for (const verdict of ['MISS', 'HIT']) expectEqual((await page('/comprar', HOST, extra)).headers['x-cache-status'], verdict, name);
   });
 
   await check('service reads, the service worker script and writes are never stored', async () => {

@@ -17,17 +17,20 @@ import { island as loaderBar } from './islands/loader-bar-island';
 import { island as newsletter } from './islands/newsletter-island';
 import { island as notices } from './islands/notices-island';
 import { island as offlineStatus } from './islands/offline-status-island';
+import { island as lightModeNote } from './islands/light-mode-island';
+import { useLightMode } from '../state/light-mode';
 
 /*
  * The layout. On a first document its header, risk warning and footer text are the server's HTML (the
  * menus are HTML popovers), and its controls are islands: the consent banner, the loader bar, the
- * offline and outbox status, the exchange bar, the footer's sign-up and cookie settings, the notices and
- * the floating widgets.
+ * offline and outbox status, light mode's line, the exchange bar, the footer's sign-up and cookie settings,
+ * the notices and the floating widgets.
  */
 export function RootLayout() {
   const { t } = useTranslation();
   const lang = useLang();
   const widgets = marketTable[useMarketId()].widgets;
+  const light = useLightMode();
   const withExchangeBar = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.exchangeBar === true });
   useGlobalEffects();
   // The first commit is over once the layout's effects run: tests and tools can tell the app has rendered.
@@ -45,6 +48,8 @@ export function RootLayout() {
       <Island of={loaderBar} props={{}} wake="idle" />
       <SiteHeader />
       <Island of={offlineStatus} props={{}} wake="idle" />
+      {/* At idle: a visitor who asked for everything earlier in the visit sees it go on a new document. */}
+      {light && <Island of={lightModeNote} props={{}} wake="idle" />}
       <CnmvBanner />
       {withExchangeBar && <Island of={exchangeBar} props={{}} wake="interaction" />}
       <main id="main" tabIndex={-1}>

@@ -3,7 +3,7 @@
 // FAQs), the contact page, the market record, the main coins' last prices and both languages'
 // translations. The query cache persists it to IndexedDB and the service worker keeps the answers
 // (the installed app renews some in the background), so these work offline on pages never opened.
-// Skipped with Save-Data, offline, and when done less than a day ago.
+// Skipped in light mode (start-up/background.ts does not call it), offline, and when done less than a day ago.
 import type { QueryClient } from '@tanstack/react-query';
 import { contentQuery, entryQuery } from '../content/content-queries';
 import { assetsQuery } from '../content/assets-query';
@@ -59,10 +59,6 @@ async function warmUp({ queryClient, marketId, lang, fiat }: WarmUpContext) {
   ]);
 }
 
-function saveData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
-
 /** How long the first visit's warm-up waits for the service worker being installed to take the page over. */
 const WORKER_WAIT_MS = 30_000;
 
@@ -82,7 +78,7 @@ async function workerInControl() {
 
 /** Runs the warm-up unless this build already did it today (a new build starts from an empty cache). */
 export async function warmUpIfDue(context: WarmUpContext) {
-  if (!navigator.onLine || saveData()) return;
+  if (!navigator.onLine) return;
   const [build, at] = (localStorage.getItem(WARM_UP_KEY) ?? '').split(':');
   if (build === BUILD_ID && Date.now() - Number(at) < WARM_UP_EVERY_MS) return;
   await workerInControl();

@@ -50,6 +50,14 @@ function standInEntry() {
   return { entry, gates, counts };
 }
 
+/** The stand-in's page, rendered at once. */
+async function pageOf({ entry, gates }: ReturnType<typeof standInEntry>) {
+  const rendering = entry.renderPage('http://es.localhost/es');
+  await untilWaiting(gates, 1);
+  gates.forEach((open) => open());
+  return (await rendering) as Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>;
+}
+
 const services = async () => new Response('not here', { status: 404 });
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -97,6 +105,28 @@ describe('createSiteHandler', () => {
     expect(policy).toContain(`style-src 'self' ${sha256('body{margin:0}')};`);
     expect(policy).toContain(`script-src 'self' https://www.googletagmanager.com ${sha256(loader)};`);
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('renders a `Save-Data: on` request in light mode, caches it apart, and says the page varies with Save-Data', async () => {
+    const asked: Array<{ light?: boolean }> = [];
+    const entry = {
+      configureServer: () => undefined,
+      renderPage: async (_url: string, _headers: unknown, options: { light?: boolean }) => {
+        asked.push(options);
+        return { ...(await pageOf(standInEntry())), appHtml: options.light ? '<h1>Ligera</h1>' : '<h1>Completa</h1>' };
+      },
+    } as unknown as typeof EntryServer;
+    const handle = createSiteHandler({ distDir: builtSite(), entry, services, apiOrigin: 'http://127.0.0.1:1', cacheMs: 60_000 });
+    const get = (headers: Record<string, string>) => handle(new Request('http://es.localhost/es', { headers }));
+    const light = await get({ 'save-data': 'on', 'accept-encoding': 'identity' });
+    const full = await get({ 'accept-encoding': 'identity' });
+    const lightAgain = await get({ 'save-data': 'On' });
+    expect(await light.text()).toContain('Ligera');
+    expect(await full.text()).toContain('Completa');
+    expect(await lightAgain.text()).toContain('Ligera');
+    expect(asked).toEqual([{ light: true }, { light: false }]);
+    expect(light.headers.get('vary')?.toLowerCase()).toContain('save-data');
+    expect(lightAgain.headers.get('vary')?.toLowerCase()).toBe('save-data, accept-encoding');
   });
 
   it('puts the security headers on every answer, HSTS when configured, and Cache-Control on service JSON that has none', async () => {

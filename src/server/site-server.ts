@@ -6,6 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { isServicePath } from '../contracts/service-paths';
+import { SAVE_DATA_HEADER, saveDataRequested } from '../contracts/light-mode';
 import { compressResponse } from './http/compression';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { securityHeaders, withSecurityHeaders } from './http/security-headers';
@@ -94,12 +95,14 @@ export function createSiteHandler(options: SiteServerOptions) {
       return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     if (!render) return shell.answer(req, undefined);
     if ((await shell.template().catch(() => undefined)) === undefined) return shell.answer(req, undefined);
-    const key = `${url.origin}${url.pathname}${url.search}`;
+    // Light mode is a page of its own (no hero image, map and chart on demand): cached apart.
+    const light = saveDataRequested(req.headers.get(SAVE_DATA_HEADER));
+    const key = `${light ? 'light ' : ''}${url.origin}${url.pathname}${url.search}`;
     // A render with forwarded test headers is neither taken from nor put in the cache.
     const cacheable = !forwardHeaders.some((name) => req.headers.has(name));
     let answer: RenderedAnswer;
     try {
-      answer = await pages(key, cacheable, () => render(req, url));
+      answer = await pages(key, cacheable, () => render(req, url, light));
     } catch (error) {
       return shell.answer(req, error);
     }

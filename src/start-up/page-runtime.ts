@@ -4,6 +4,7 @@
 // starts only for the first client navigation (take-over.ts).
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { appStore } from '../state/app-store';
+import { browserLight } from '../state/light-mode';
 import { browserQueryClient } from '../state/query-client';
 import { setHydrationTime } from '../state/render-clock';
 import { screenFromWidth } from '../lib/screen-size';
@@ -44,6 +45,8 @@ async function prepare(): Promise<PageRuntime> {
   const savedFiat = saved?.defaultFiat;
   appStore.set({
     screen: screenFromWidth(window.innerWidth),
+    // The server's light mode, or the connection's, unless the visitor asked for everything this visit.
+    light: browserLight(ssr.app.light),
     ...(savedFiat && ssr.app.fiats.some((fiat) => fiat.ISO === savedFiat) ? { defaultFiat: savedFiat } : {}),
   });
   const { marketId, locale, realLocale, defaultFiat } = appStore.get();

@@ -10,7 +10,7 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
 type RenderedAppState = Pick<
   AppState,
-  'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen'
+  'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen' | 'light'
 >;
 
 export interface SsrState {

@@ -25,6 +25,8 @@ export interface AppState {
   fiats: Fiat[];
   defaultFiat: string;
   screen: Screen;
+  /** Light mode (src/contracts/light-mode.ts): no hero image, map and chart on demand, nothing fetched ahead. */
+  light: boolean;
   menuOpen: boolean;
   /** Count of open dropdowns/selects; the body does not scroll while any is open. */
   dropDownOpen: number;
@@ -44,6 +46,7 @@ const initialAppState = (): AppState => ({
   fiats: [],
   defaultFiat: 'EUR',
   screen: screenFromWidth(typeof window === 'undefined' ? SERVER_SCREEN_WIDTH : window.innerWidth),
+  light: false,
   menuOpen: false,
   dropDownOpen: 0,
   scrollDown: false,

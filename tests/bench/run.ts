@@ -3,7 +3,8 @@
 // beside its document floor (the same HTML with no script) in the same rounds, and of the host floor (a
 // minimal page), the finder and chart timings, the offline repeat visit and the server under load, and
 // prints one table (also written to .bench/results.json). Figures, not pass/fail tests: a noisy machine
-// moves them. BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT picks the port (default 4599);
+// moves them. Also light mode's bytes on a first visit beside the full page's (light-mode-bytes.ts).
+// BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT picks the port (default 4599);
 // BENCH_LIGHTHOUSE_RUNS rounds per page and CPU setting (default 3); BENCH_CPU_SLOWDOWN adds a second CPU
 // setting (a number, or 'calibrate' to fit one to this host); BENCH_LOAD_SECONDS is each load run's length
 // (default 20).
@@ -29,6 +30,7 @@ import { stackFloorKb } from './stack-floor';
 import { measureInteractions } from './interactions';
 import { interactionRows } from './interaction-rows';
 import { firstTouchCodeRows } from './first-touch-code';
+import { lightModeRows, measureLightModeBytes } from './light-mode-bytes';
 
 const BENCH_TILE_URL = '/__demo/tiles/{z}/{x}/{y}.png';
 
@@ -64,6 +66,8 @@ async function main() {
     const firstLoads = await measureFirstLoads(browser, origin);
     step('hydration before any interaction');
     const hydration = await measureHydrations(browser, origin);
+    step('light mode: bytes of a first visit with and without Save-Data, alternating');
+    const lightMode = await measureLightModeBytes(browser, origin, Math.max(1, Number(process.env.BENCH_LIGHT_VISITS) || 2));
     step('chart, all range');
     const chart = await chartAllRange(browser, origin);
     step('offline repeat visit');
@@ -168,6 +172,7 @@ async function main() {
       budget: null,
       note: `${floor.names} names src/ imports from React, router, Query, i18next, workbox-window, persister, idb-keyval`,
     });
+    rows.push(...lightModeRows(lightMode));
     rows.push(...interactionRows(interactions));
     rows.push(...firstTouchCodeRows());
     rows.push(...proofRows(proof));
@@ -189,6 +194,7 @@ async function main() {
           rows,
           firstLoads,
           hydration,
+          lightMode,
           html,
           lighthouse,
           hostFloor,

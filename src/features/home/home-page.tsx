@@ -2,13 +2,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useContent } from '../../content/use-content';
 import { usePageMeta } from '../../seo/page-meta';
 import { useLang } from '../../state/use-lang';
-import { CmsImage } from '../../ui/cms-image';
 import { FeatureIcon } from '../../ui/feature-icon';
 import { SmartLink } from '../../ui/smart-link';
 import { AtmTeaser } from './atm-teaser';
 import type { HomeContent } from './home-content';
 import { HomeFaqs } from './home-faqs';
 import { island as priceStrip } from './price-strip-island';
+import { HeroImage, island as heroArt } from './hero-art-island';
+import { useLightMode } from '../../state/light-mode';
 import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
@@ -29,6 +30,7 @@ export function HomePage() {
       ),
     ],
   });
+  const light = useLightMode();
   const hero = content.Hero;
   const offers = (content.Offers ?? []).filter((offer) => offer.Title);
   const stats = (content.Stats ?? []).filter((stat) => stat.Value && stat.Label);
@@ -52,10 +54,13 @@ export function HomePage() {
               )}
             </div>
           </div>
-          {/* Decorative, beside the text on wide screens only; not lazy (above the fold). On phones it is
-              hidden, and `sizes` makes the browser fetch no more than the smallest format. */}
+          {/* Not lazy (above the fold). In light mode no picture until the visitor asks for everything. */}
           <div className="hero-art">
-            <CmsImage media={hero?.Image} alt="" eager sizes="(min-width: 56rem) 26rem, 1px" />
+            {light ? (
+              <Island of={heroArt} props={{ media: hero?.Image ?? null }} wake="visible" />
+            ) : (
+              <HeroImage media={hero?.Image ?? null} />
+            )}
           </div>
         </div>
       </section>

@@ -62,6 +62,8 @@ export type RenderResult =
       timeZone: string;
       /** The page's source modules and its islands' (build manifest keys): their styles and code go with it. */
       modules: PageModules;
+      /** Rendered in light mode (src/contracts/light-mode.ts): the code loader fetches nothing ahead. */
+      light: boolean;
     };
 
 export { RenderFailure };
@@ -72,12 +74,18 @@ const ROUTE_DATA_MODULE = 'src/routes/route-data.ts';
 /** The internal path of the 404 page: a missing thing renders it with status 404. */
 const NOT_FOUND_PATH = '/errors/404';
 
+/** How the request asks the page to be rendered. */
+export interface RenderOptions {
+  /** Light mode: the request said `Save-Data: on` (src/contracts/light-mode.ts). */
+  light?: boolean;
+}
+
 /**
  * Renders the page at `url` (its host picks the market). `forwardHeaders` go with every service call of
  * this render: the demo server forwards its test-only fault header, so a test can fail the render's calls.
  */
-export function renderPage(url: string, forwardHeaders: Record<string, string> = {}): Promise<RenderResult> {
-  return requestScope.run(new Map(), () => renderInScope(new URL(url), forwardHeaders));
+export function renderPage(url: string, forwardHeaders: Record<string, string> = {}, options: RenderOptions = {}): Promise<RenderResult> {
+  return requestScope.run(new Map(), () => renderInScope(new URL(url), forwardHeaders, options));
 }
 
 /** robots.txt or a sitemap file for the request's host (crawler-files.ts), else undefined. */
@@ -85,13 +93,14 @@ export function crawlerFile(url: string, builtAt: string) {
   return requestScope.run(new Map(), () => crawlerFileFor(new URL(url), builtAt));
 }
 
-async function renderInScope(url: URL, forwardHeaders: Record<string, string>): Promise<RenderResult> {
+async function renderInScope(url: URL, forwardHeaders: Record<string, string>, options: RenderOptions): Promise<RenderResult> {
   setServerUrl(url);
   setServerRequestHeaders(forwardHeaders);
+  appStore.set({ light: options.light === true });
   const marketId = marketFromHost(url.host);
   const queryClient = createQueryClient();
   try {
-    return await renderWith(queryClient, url, forwardHeaders, marketId);
+    return await renderWith(queryClient, url, forwardHeaders, marketId, options);
   } finally {
     // The client's cache timers (gcTime) would keep this request's client, router and i18next alive.
     queryClient.clear();
@@ -103,6 +112,7 @@ async function renderWith(
   url: URL,
   forwardHeaders: Record<string, string>,
   marketId: ReturnType<typeof marketFromHost>,
+  options: RenderOptions,
 ): Promise<RenderResult> {
   await settleMarketAndLanguage(queryClient, marketId, resolvePublicPath(url.pathname)?.lang ?? null);
   const router = createAppRouter({ queryClient, marketId }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
@@ -117,7 +127,7 @@ async function renderWith(
     // (/errors itself moved to /errors/404 for good: that one stays a 301.)
     const toNotFound = target === NOT_FOUND_PATH || new URL(location, url).pathname === NOT_FOUND_PATH;
     if (toNotFound && redirect.status !== 301 && url.pathname !== NOT_FOUND_PATH) {
-      return requestScope.run(new Map(), () => renderInScope(new URL(NOT_FOUND_PATH, url), forwardHeaders));
+      return requestScope.run(new Map(), () => renderInScope(new URL(NOT_FOUND_PATH, url), forwardHeaders, options));
     }
     // The router's own canonical redirect (a trailing slash...) is 307 by default; the address has moved for good.
     return { type: 'redirect', status: redirect.status === 307 ? 301 : redirect.status, location };
@@ -155,6 +165,7 @@ async function renderWith(
       page: [pageModuleOf(leafComponent(router)), ROUTE_DATA_MODULE].filter((module): module is string => !!module),
       islands: [...renderedIslands()].map(islandSource).filter((module): module is string => !!module),
     },
+    light: appStore.get().light,
   };
 }
 
@@ -165,8 +176,8 @@ function leafComponent(router: AppRouter): unknown {
 }
 
 function pickAppState(): SsrState['app'] {
-  const { marketId, locale, realLocale, defaultLocale, availableLocales, fiats, defaultFiat, screen } = appStore.get();
-  return { marketId, locale, realLocale, defaultLocale, availableLocales, fiats, defaultFiat, screen };
+  const { marketId, locale, realLocale, defaultLocale, availableLocales, fiats, defaultFiat, screen, light } = appStore.get();
+  return { marketId, locale, realLocale, defaultLocale, availableLocales, fiats, defaultFiat, screen, light };
 }
 
 function fallbackHead(url: URL, marketId: ReturnType<typeof marketFromHost>) {

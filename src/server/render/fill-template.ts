@@ -17,10 +17,17 @@ export function fillTemplate(
   // The page's own head goes where the shell's title was, ahead of the styles, so link previews that
   // read only the start of a page still find it. Function replacements: the markup may hold `$`.
   // The translations are the one thing hydration still fetches: the code loader asks for them too.
-  const { html, styleHashes, scriptHashes } = withPageAssets(shellHtml, assets, inlineStyle, [page.preloadLocales], {
-    lang: page.lang,
-    timeZone: page.timeZone,
-  });
+  const { html, styleHashes, scriptHashes } = withPageAssets(
+    shellHtml,
+    assets,
+    inlineStyle,
+    [page.preloadLocales],
+    {
+      lang: page.lang,
+      timeZone: page.timeZone,
+    },
+    page.light,
+  );
   return {
     styleHashes,
     scriptHashes,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { INLINE_STYLE_FILE_ATTRIBUTE } from '../../contracts/inline-styles';
 import type { ChunkMap } from '../../contracts/chunk-map';
 import { jsonForScript } from '../../start-up/ssr-state';
+import { lightExpression } from '../../contracts/light-mode';
 
 /** A CSP source for an inline element's exact text. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -124,11 +125,14 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * its images and then the islands have the line first. Each request is made in a task of its own (asking
  * for a resource takes a millisecond or two of the main thread).
  *
+ * In light mode (the server's flag, or the browser's Save-Data or 2G connection, unless the visitor asked for
+ * everything: src/contracts/light-mode.ts) it fetches nothing ahead: the app's code waits for a first click.
+ *
  * It also starts a worker that loads ICU's data for the page's language and time zone
  * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
  * 20-33 ms on this (desktop-class) host and far more on a phone, while an island hydrates.
  */
-function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: IntlWarmUp = DEFAULT_WARM_UP): string {
+function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: IntlWarmUp, light: boolean): string {
   const preload = (href: string) => ({ rel: 'modulepreload', href: `/${href}` });
   // The translations first: every island that shows text waits for them.
   const soon = [...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' })), ...assets.islandScripts.map(preload)];
@@ -137,7 +141,7 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     '(function () {',
     `  if (window.Worker) try { new Worker('/intl-warm-up.js', { name: ${jsonForScript(`${intl.lang} ${intl.timeZone}`)} }); } catch (error) {}`,
     `  var soon = ${jsonForScript(soon)};`,
-    `  var later = ${jsonForScript(later)};`,
+    `  var later = ${lightExpression(light)} ? [] : ${jsonForScript(later)};`,
     '  var started = false;',
     '  function addEach(tags, arrived) {',
     '    var waiting = tags.length;',
@@ -190,6 +194,7 @@ export function withPageAssets(
   inlineStyle: (file: string) => InlineStyle | undefined,
   fetches: string[] = [],
   intl: IntlWarmUp = DEFAULT_WARM_UP,
+  light = false,
 ): { html: string; styleHashes: string[]; scriptHashes: string[] } {
   const styleHashes: string[] = [];
   const styleTags = (file: string) => {
@@ -203,7 +208,7 @@ export function withPageAssets(
     .replace(STYLESHEET_LINK, (_, file: string) => styleTags(file))
     .replace(ENTRY_SCRIPT, (_, src: string) => ((entry = src), ''));
   const pageStyles = assets.styles.map((file) => `  ${styleTags(file)}\n  `).join('');
-  const loader = entry ? codeLoader(entry, assets, fetches, intl) : undefined;
+  const loader = entry ? codeLoader(entry, assets, fetches, intl, light) : undefined;
   const html = withEntry
     .replace('</head>', () => `${pageStyles}</head>`)
     .replace('</body>', () => (loader ? `  <script>${loader}</script>\n  </body>` : '</body>'));

@@ -3,6 +3,7 @@
 // render slower than its time limit fails (the site server then answers the shell).
 import type { EncodedBodies } from '../http/compression';
 import { contentSecurityPolicy } from '../http/content-security-policy';
+import { SAVE_DATA_VARY } from '../../contracts/light-mode';
 import type * as EntryServer from './entry-server';
 import { fillTemplate } from './fill-template';
 import type { InlineStyle, PageAssets, PageModules } from './page-assets';
@@ -41,9 +42,10 @@ export function pageRender({
   renderTimeoutMs,
   cacheHeaders,
 }: PageRenderOptions) {
-  return async function render(req: Request, url: URL): Promise<RenderedAnswer> {
+  /** `light`: the request asked for light mode (src/contracts/light-mode.ts). */
+  return async function render(req: Request, url: URL, light: boolean): Promise<RenderedAnswer> {
     const forwarded = Object.fromEntries(forwardHeaders.flatMap((name) => (req.headers.has(name) ? [[name, req.headers.get(name)!]] : [])));
-    const result = await withTimeout(entry.renderPage(url.href, forwarded), renderTimeoutMs);
+    const result = await withTimeout(entry.renderPage(url.href, forwarded, { light }), renderTimeoutMs);
     if (result.type === 'redirect') {
       return { status: result.status, headers: { location: result.location, ...cacheHeaders }, body: '', encoded: new Map() };
     }
@@ -51,7 +53,8 @@ export function pageRender({
     const policy = contentSecurityPolicy(process.env, { styleHashes, scriptHashes });
     return {
       status: result.status,
-      headers: { 'content-type': HTML_TYPE, 'content-security-policy': policy, ...cacheHeaders },
+      // A page differs with Save-Data (light mode), so a cache keeps one copy of each.
+      headers: { 'content-type': HTML_TYPE, 'content-security-policy': policy, vary: SAVE_DATA_VARY, ...cacheHeaders },
       body: html,
       encoded: new Map(),
     };

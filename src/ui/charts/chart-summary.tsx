@@ -17,17 +17,19 @@ interface Props {
   coin: string;
   failed: boolean;
   loading: boolean;
+  /** Light mode, not asked for yet: nothing read, nothing to say but that. */
+  onDemand?: boolean;
 }
 
 /** What the chart shows, in words: last value, change over the range, and the time of the last point. */
-export function ChartSummary({ id, points, kind, range, fiat, coin, failed, loading }: Props) {
+export function ChartSummary({ id, points, kind, range, fiat, coin, failed, loading, onDemand = false }: Props) {
   const { t, i18n } = useTranslation();
   const timeZone = useDisplayTimeZone();
   const summary = points ? rangeChange(points) : null;
   if (!summary) {
     return (
       <div id={id} className="chart-summary" role="status">
-        <p>{loading ? t('charts.loading') : failed ? t('charts.failed') : t('charts.empty')}</p>
+        <p>{onDemand ? t('charts.onDemand') : loading ? t('charts.loading') : failed ? t('charts.failed') : t('charts.empty')}</p>
       </div>
     );
   }

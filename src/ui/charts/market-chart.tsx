@@ -1,11 +1,12 @@
 // Price, market-cap and candlestick charts of a coin in a fiat (SPEC 3 ranges and graph types).
 // The controls and the text summary render at once; the canvas library arrives as its own chunk, once
-// the chart is near the viewport.
+// the chart is near the viewport. In light mode nothing is read or loaded until the visitor asks.
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { WhenNearViewport } from '../../lib/when-near-viewport';
 import { useHydrated } from '../../lib/client-only';
+import { OnDemandButton, useOnDemand } from '../on-demand';
 import { CANDLE_SECONDS, CHART_RANGES, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
 import { ChartSummary } from './chart-summary';
 import { ChartToggles } from './chart-toggles';
@@ -24,7 +25,8 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
   const [range, setRange] = useState<ChartRange>(initialRange);
   const [type, setType] = useState<GraphType>('price');
   const kind = type === 'market-cap' ? 'market-cap' : 'price';
-  const history = useQuery(historyQuery(kind, coin, fiat, range));
+  const { wanted, ask } = useOnDemand();
+  const history = useQuery({ ...historyQuery(kind, coin, fiat, range), enabled: wanted });
   // The server renders no history; while hydrating, a copy restored from the persisted cache must not
   // show yet either, or the first client render would differ from the server's HTML.
   const hydrated = useHydrated();
@@ -69,7 +71,9 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
           data-type={type}
           aria-busy={hydrated && history.isFetching}
         >
-          {series ? (
+          {!wanted ? (
+            <OnDemandButton className="chart-canvas chart-placeholder" label={t('charts.show')} onAsk={ask} />
+          ) : series ? (
             <WhenNearViewport placeholderClassName="chart-canvas chart-placeholder">
               <ChartCanvas series={series} formatValue={formatValue} showTime={SHORT_RANGES.includes(range)} locale={i18n.language} />
             </WhenNearViewport>
@@ -85,15 +89,20 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
           fiat={fiat}
           coin={coin}
           failed={hydrated && history.isError && !points}
-          loading={!hydrated || history.isPending}
+          loading={wanted && (!hydrated || history.isPending)}
+          onDemand={!wanted}
         />
       </div>
       <section className="market-stats-section" aria-labelledby={statsId}>
         <h3 id={statsId}>{t('charts.stats.title', { coin, fiat })}</h3>
         {/* Six histories: asked for only when the stats come near the viewport, like the chart's canvas. */}
-        <WhenNearViewport placeholderClassName="market-stats-placeholder">
-          <MarketStatsPanel coin={coin} fiat={fiat} />
-        </WhenNearViewport>
+        {wanted ? (
+          <WhenNearViewport placeholderClassName="market-stats-placeholder">
+            <MarketStatsPanel coin={coin} fiat={fiat} />
+          </WhenNearViewport>
+        ) : (
+          <div className="market-stats-placeholder" />
+        )}
       </section>
     </section>
   );

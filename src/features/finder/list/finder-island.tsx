@@ -34,6 +34,7 @@ interface FinderProps extends FinderSearch {
 function Finder({ kind, listPath, placeholder, noResults, ...initial }: FinderProps) {
   const { t } = useTranslation();
   const isMobile = useAppState((s) => s.screen.isMobile);
+  const light = useAppState((s) => s.light);
   // One Date per minute: open states change by the minute, so rows (and the filters' facts) are worked out
   // again only when it turns, not on every keystroke nor when hydration hands over to the real time.
   const minuteStart = useTick(60_000);
@@ -65,7 +66,8 @@ function Finder({ kind, listPath, placeholder, noResults, ...initial }: FinderPr
   const [activeId, setActiveId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [mapWanted, setMapWanted] = useState<boolean | null>(null);
-  const showMap = mapWanted ?? !isMobile;
+  // Light mode: no map (its code and tiles) until the visitor asks for it with the toggle.
+  const showMap = mapWanted ?? (!isMobile && !light);
 
   return (
     <>

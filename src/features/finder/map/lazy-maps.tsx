@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { WhenNearViewport } from '../../../lib/when-near-viewport';
 import { ClientOnly } from '../../../lib/client-only';
+import { OnDemand } from '../../../ui/on-demand';
 
 function MapUnavailable() {
   const { t } = useTranslation();
@@ -26,11 +27,15 @@ export function LazyFinderMap(props: ComponentProps<typeof import('./finder-map'
 }
 
 // A location's page shows its map below the details on phones: it loads when scrolled near, so a
-// visitor on a weak signal who only wants the address and hours never pays for the map's code.
+// visitor on a weak signal who only wants the address and hours never pays for the map's code. In light
+// mode it waits for the visitor's "show map" instead.
 export function LazyLocationMap(props: ComponentProps<typeof import('./location-map').default>) {
+  const { t } = useTranslation();
   return (
-    <WhenNearViewport placeholderClassName="location-map finder-map-loading">
-      <LocationMap {...props} />
-    </WhenNearViewport>
+    <OnDemand className="location-map finder-map-loading" label={t('finder.map.show')}>
+      <WhenNearViewport placeholderClassName="location-map finder-map-loading">
+        <LocationMap {...props} />
+      </WhenNearViewport>
+    </OnDemand>
   );
 }

@@ -1,0 +1,45 @@
+// Light mode, for visitors who pay for every byte or sit on a weak connection: no hero image, the map
+// and the chart only when asked for, no code fetched ahead, no offline warm-up. The one rule, read by
+// the server (from the request) and by the browser (from the connection and the visitor's choice):
+// - the request says `Save-Data: on` (the server's HTML, and what the page's code does afterwards);
+// - or the browser reports Save-Data or a 2G connection (only what the page's code does afterwards);
+// - unless the visitor asked to load everything, for the rest of the visit (sessionStorage).
+
+/** The request header (lower case, as Headers and Node name it) and the answer's `Vary` for it. */
+export const SAVE_DATA_HEADER = 'save-data';
+export const SAVE_DATA_VARY = 'Save-Data';
+
+/** Where the visitor's "load everything" is kept for the visit (the tab's session). */
+export const LOAD_EVERYTHING_KEY = 'crypto-web:load-everything';
+
+const SLOW_TYPES = ['slow-2g', '2g'];
+
+/** `Save-Data: on` (the header's only defined value; case and spaces as the spec allows). */
+export function saveDataRequested(headerValue: string | null | undefined): boolean {
+  return headerValue?.trim().toLowerCase() === 'on';
+}
+
+/** What the browser's Network Information API says (Chromium only; other browsers say nothing). */
+export interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+function connectionIsLight(connection: ConnectionHints | undefined): boolean {
+  return connection?.saveData === true || SLOW_TYPES.includes(connection?.effectiveType ?? '');
+}
+
+/** Whether this visit is light: the server rendered it light, or the connection is, and the visitor has not asked for everything. */
+export function isLight({ server, connection, everything }: { server: boolean; connection?: ConnectionHints; everything: boolean }) {
+  return !everything && (server || connectionIsLight(connection));
+}
+
+/**
+ * The same rule as an expression for the server page's inline loader, which runs before any module:
+ * `server` is the server's flag. Reading sessionStorage may throw (storage blocked): then not asked.
+ */
+export function lightExpression(server: boolean): string {
+  const connection = 'var c = navigator.connection || {};';
+  const everything = `var e = false; try { e = sessionStorage.getItem(${JSON.stringify(LOAD_EVERYTHING_KEY)}) === '1'; } catch (error) {}`;
+  return `(function () { ${connection} ${everything} return !e && (${server} || c.saveData === true || ${JSON.stringify(SLOW_TYPES)}.indexOf(c.effectiveType) >= 0); })()`;
+}
