@@ -40,7 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@alone/ },
+    // Liveness checks that a second browser running beside them starves (the outbox's 50 writes with the
+    // worker stopped every 500 ms): they run once everything else has, with the machine to themselves.
+    { name: 'alone', use: { ...devices['Desktop Chrome'], channel: undefined }, grep: /@alone/, dependencies: ['chromium'] },
+  ],
   webServer: EXTERNAL_SERVERS
     ? undefined
     : [

@@ -56,7 +56,7 @@ test('when the market call fails, start-up (from the shell) uses the persisted m
   await page.route('**/*', (route) =>
     route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback(),
   );
-  await context.addCookies([{ name: 'x-demo-fault', value: '500', url: 'http://localhost:4173/cms/api/markets/' }]);
+  await context.addCookies([{ name: 'x-demo-fault', value: '500', url: `http://localhost:${PORT}/cms/api/markets/` }]);
   await page.reload();
   await expectHeading(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

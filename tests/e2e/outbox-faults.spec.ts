@@ -129,7 +129,7 @@ test('the page closed during the replay: the next visit finds the rest delivered
   await expectEachDeliveredOnce(request, keys, () => askForReplay(next));
 });
 
-test('50 writes, with the worker stopped every 500 ms during the replay', async ({ page, context, request }) => {
+test('50 writes, with the worker stopped every 500 ms during the replay', { tag: '@alone' }, async ({ page, context, request }) => {
   // Liveness, not speed: on a loaded machine each start of the worker takes longer, and a stop comes sooner.
   test.setTimeout(540_000);
   const writes = callBacksAndLeads(50, 'fifty');
