@@ -68,7 +68,11 @@ describe('the outbox announces each event once', () => {
   it('says, translated, that a write too old to send was not sent', async () => {
     await broadcast({ type: 'expired', item: { ...item, key: 'k-3' } });
     expect(appStore.get().snackbars.map(({ severity, message }) => ({ severity, message }))).toEqual([
-      { severity: 'error', message: translation.offline!.expired },
+      {
+        severity: 'error',
+        message:
+          'A request saved while offline could not be sent within 7 days and will no longer be sent: make it again if you still need it',
+      },
     ]);
     expect(toWorker).toContainEqual({ type: 'OUTBOX_SEEN', key: 'k-3' });
   });

@@ -6,6 +6,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { createStore } from '../lib/create-store';
 import { showSnackbar } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
+import { WRITE_RETENTION_MS } from '../contracts/write-retention';
 import { OUTBOX_CHANNEL, outboxRoutes, visibleItems, type OutboxEvent, type OutboxItem, type OutboxRequest } from './outbox-kinds';
 
 export const outboxStore = createStore<{ items: OutboxItem[] }>({ items: [] }, { items: [] });
@@ -18,6 +19,9 @@ export const retryOutbox = () => tellWorker({ type: 'OUTBOX_REPLAY' });
 
 /** Refusals and expiries this page has shown: each once, however often the worker says it. */
 const shown = new Set<string>();
+
+/** The outbox's retention, as the expiry message states it. */
+const RETENTION_DAYS = Math.round(WRITE_RETENTION_MS / 86_400_000);
 
 function showOnce(event: Extract<OutboxEvent, { type: 'rejected' | 'expired' }>, message: string) {
   if (!shown.has(event.item.key)) showSnackbar('error', message);
@@ -53,7 +57,7 @@ function onOutboxEvent(event: OutboxEvent) {
       showOnce(event, `${t('offline.rejected')} (${event.status})`);
       break;
     case 'expired':
-      showOnce(event, t('offline.expired'));
+      showOnce(event, i18n.t('offline.expired', { days: RETENTION_DAYS }));
       break;
   }
 }

@@ -1,5 +1,5 @@
-// The outbox under faults (issue: "a write the page calls queued is delivered exactly once, whatever
-// fails"). Each scenario queues call-backs and exchange leads offline through the page's service worker,
+// The outbox under faults: a write the page calls queued is delivered exactly once, whatever fails on
+// the way. Each scenario queues call-backs and exchange leads offline through the page's service worker,
 // replays them under a fault, and reads the demo backend's delivery log: every key exactly once. The demo
 // provider is told to ignore Idempotency-Key throughout, so what stops a second call is the site's own server.
 import { expect, test } from './fixtures';
