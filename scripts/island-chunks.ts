@@ -2,8 +2,8 @@
 // itself, Rollup splits the code shared by the islands and the app into dozens of small chunks; each is a
 // request, and on a slow connection (HTTP/1.1, six at a time, a long round trip each) the islands waited
 // for the last of them. Grouped: React; the data and translation libraries; the site's own shared layers;
-// what only rich text needs. The entry's own modules stay together, in its chunk: it stays small and first. Each
-// island and page keeps a chunk of its own.
+// what only rich text needs; the islands every page's layout holds. The entry's own modules stay together, in
+// its chunk: it stays small and first. Each page, and each island of a page's own, keeps a chunk of its own.
 import type { Rollup } from 'vite';
 
 const GROUPS: Array<[name: string, pattern: RegExp]> = [
@@ -15,8 +15,10 @@ const GROUPS: Array<[name: string, pattern: RegExp]> = [
   // outbox's client, and the shared components (form fields, icons), but not the chart.
   [
     'site-core',
-    /\/src\/(lib|state|api|i18n|markets|contracts|content|offline|seo)\/|\/src\/ui\/(?!charts\/)[^/]+\.tsx?$|vite\/preload-helper/,
+    /\/src\/(lib|state|api|i18n|markets|contracts|content|offline|seo)\/|\/src\/ui\/(?!charts\/)[^/]+\.tsx?$|vite\/preload-helper|\/src\/start-up\/(island-hydration|page-runtime)\.tsx?$|\/src\/app\/(page-providers|loader-bar|window-behaviour)\.tsx?$/,
   ],
+  // The layout's islands (consent, status, notices, widgets, install, sign-up), which every page has.
+  ['layout-islands', /\/src\/app\/islands\/|\/src\/features\/(consent|widgets|newsletter)\/|\/src\/ui\/install\//],
 ];
 
 const ROUTER = /\/node_modules\/@tanstack\/(react-router|router-core|history)\//;

@@ -10,12 +10,17 @@ import { wakeIslands } from './start-up/island-roots';
 import { startAppOrExplain } from './start-up/start-app';
 import { takeOverOnNavigation } from './start-up/take-over';
 import { captureInstallPrompt } from './offline/install-prompt';
+import { localiseTimes } from './i18n/local-time';
+import { pointLinksToPhoneApps } from './features/widgets/chat-link-urls';
 import './styles/app.css';
 
 // First: the browser's offer to install the site can come before any island's code has loaded.
 captureInstallPrompt();
 
 if (isServerPageOf(BUILD_ID)) {
+  // What only the browser knows, written into the server's HTML without waking an island.
+  localiseTimes();
+  pointLinksToPhoneApps();
   const islands = wakeIslands();
   islands.ready.then(
     // Tests and tools can tell every island's code is in and the idle ones are awake.

@@ -5,8 +5,7 @@ import { CnmvBanner } from './cnmv-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useGlobalEffects } from './use-global-effects';
-import { useLang, useMarketId } from '../state/use-lang';
-import { marketTable } from '../markets/market-table';
+import { useLang } from '../state/use-lang';
 import { endHydration } from '../state/render-clock';
 import { Island } from '../ui/islands';
 import { island as consentBanner } from './islands/consent-banner-island';
@@ -29,7 +28,6 @@ import { useLightMode } from '../state/light-mode';
 export function RootLayout() {
   const { t } = useTranslation();
   const lang = useLang();
-  const widgets = marketTable[useMarketId()].widgets;
   const light = useLightMode();
   const withExchangeBar = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.exchangeBar === true });
   useGlobalEffects();
@@ -44,10 +42,10 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Island of={consentBanner} props={{}} wake="idle" />
-      <Island of={loaderBar} props={{}} wake="idle" />
+      <Island of={consentBanner} props={{}} wake="needed" />
+      <Island of={loaderBar} props={{}} wake="needed" />
       <SiteHeader />
-      <Island of={offlineStatus} props={{}} wake="idle" />
+      <Island of={offlineStatus} props={{}} wake="needed" />
       {/* At idle: a visitor who asked for everything earlier in the visit sees it go on a new document. */}
       {light && <Island of={lightModeNote} props={{}} wake="idle" />}
       <CnmvBanner />
@@ -62,9 +60,9 @@ export function RootLayout() {
           <Island of={newsletter} props={{ id: 'footer-newsletter' }} wake="visible" />
         </div>
       </SiteFooter>
-      <Island of={notices} props={{}} wake="idle" />
-      {/* The chat links choose the Telegram app on a phone, which only the browser can tell: at idle. */}
-      <Island of={floatingWidgets} props={{}} wake={widgets === 'call-me' ? 'interaction' : 'idle'} />
+      <Island of={notices} props={{}} wake="needed" />
+      {/* The chat links open the Telegram app on a phone without waking (chat-link-urls.ts). */}
+      <Island of={floatingWidgets} props={{}} wake="interaction" />
     </div>
   );
 }

@@ -5,8 +5,10 @@
 export const ISLAND_ATTRIBUTES = { name: 'data-island', wake: 'data-wake', props: 'data-props' } as const;
 
 /**
- * When the browser hydrates an island: 'idle' once the page has loaded and the browser is idle (what
- * shows what only the browser knows: fresh prices, the visitor's clock); 'visible' when it comes near
- * the viewport; 'interaction' at the first touch, click, key or focus inside it.
+ * When the browser hydrates an island, besides the first touch, click, key or focus inside it, which wakes
+ * any island: 'interaction' only then; 'visible' when it comes near the viewport (what only code can
+ * draw: a map, a chart); 'needed' when its waker says it has something to show that the server's HTML
+ * does not (src/start-up/island-wakers.ts: a stored choice, an offer, prices due); 'idle' once the page
+ * has loaded and the browser is idle.
  */
-export type Wake = 'idle' | 'visible' | 'interaction';
+export type Wake = 'idle' | 'visible' | 'interaction' | 'needed';

@@ -3,6 +3,8 @@
 // control (install-control.tsx) shows while an offer is kept. Holding the event back (preventDefault)
 // keeps the browser's own banner off the page: the offer is the visitor's to take from the menu.
 
+import { requestIslandWake } from '../lib/island-wake';
+
 interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
@@ -39,6 +41,7 @@ export function captureInstallPrompt(target: EventTarget = window) {
     if (installed || dismissedThisVisit()) return;
     offer = event as InstallPromptEvent;
     notify();
+    requestIslandWake('install-control');
   });
   target.addEventListener('appinstalled', () => {
     installed = true;

@@ -3,6 +3,7 @@
 // Chromium reports true in a page opened from the worker while the connection is gone. The worker
 // knows better: its reads fail. It tells every page, and the pages' online state follows.
 import { onlineManager } from '@tanstack/react-query';
+import { requestIslandWake } from '../lib/island-wake';
 
 export const NETWORK_CHANNEL = 'crypto-web-network';
 
@@ -14,7 +15,9 @@ export interface NetworkMessage {
 export function followWorkerNetworkState() {
   if (typeof BroadcastChannel === 'undefined') return;
   new BroadcastChannel(NETWORK_CHANNEL).addEventListener('message', (message: MessageEvent<NetworkMessage>) => {
-    if (typeof message.data?.online === 'boolean') onlineManager.setOnline(message.data.online);
+    if (typeof message.data?.online !== 'boolean') return;
+    onlineManager.setOnline(message.data.online);
+    if (!message.data.online) requestIslandWake('offline-status');
   });
 }
 

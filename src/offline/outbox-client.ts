@@ -2,6 +2,7 @@
 // announces delivered and refused (or expired) requests (each form says "queued" itself), tells the worker
 // a refusal has been shown so no later visit shows it again, and asks for a replay when the connection
 // returns or the page becomes visible (for browsers without Background Sync).
+import { requestIslandWake } from '../lib/island-wake';
 import { onlineManager } from '@tanstack/react-query';
 import { createStore } from '../lib/create-store';
 import { showSnackbar } from '../state/app-store';
@@ -64,6 +65,9 @@ function onOutboxEvent(event: OutboxEvent) {
 
 export function startOutboxClient() {
   if (!('serviceWorker' in navigator) || typeof BroadcastChannel === 'undefined') return;
+  outboxStore.subscribe(() => {
+    if (outboxStore.get().items.length > 0) requestIslandWake('offline-status');
+  });
   new BroadcastChannel(OUTBOX_CHANNEL).addEventListener('message', (message: MessageEvent<OutboxEvent>) => onOutboxEvent(message.data));
   onlineManager.subscribe((online) => online && retryOutbox());
   document.addEventListener('visibilitychange', () => {

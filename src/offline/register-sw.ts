@@ -1,5 +1,6 @@
 // Registers the service worker (built from sw/sw.ts) and announces a waiting new version.
 // Nothing reloads on its own: the visitor chooses when, so a half-filled form is never lost.
+import { requestIslandWake } from '../lib/island-wake';
 import type { Workbox } from 'workbox-window';
 import { createStore } from '../lib/create-store';
 import { registerPeriodicRefresh } from './periodic-refresh';
@@ -20,7 +21,10 @@ export async function registerServiceWorker() {
     return;
   }
   workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => updateStore.set({ waiting: true }));
+  workbox.addEventListener('waiting', () => {
+    updateStore.set({ waiting: true });
+    requestIslandWake('notices');
+  });
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
   });

@@ -1,21 +1,21 @@
 // The islands of a first document (src/ui/islands.tsx), each hydrated as a React root of its own when it
-// wakes. Their code (React DOM, the shared runtime, each island's chunk) is loaded once, when the browser
-// is first idle after the load event or at the first touch of an island, whichever comes first. An island
-// then hydrates at its own moment: 'idle' at once, 'visible' near the viewport, 'interaction' at the first
-// touch, click, key or focus in it. That moment's event finds the root already created, so React hydrates
-// the part under it in that event's task and delivers the event (React's own selective hydration). Before
-// the code is there, what the visitor does is the browser's: typing stays in the fields, which read it
-// when they wake, and a press on a button that needs code is pressed again once its island is awake.
+// wakes: at the first touch, click, key or focus in it, or at the moment its wake names ('visible',
+// 'needed', 'idle': src/contracts/islands.ts). Their code (React DOM, the shared runtime, the islands'
+// chunks) is fetched ahead by the page's loader but run only when a first island wakes, so a page nobody
+// touches, and that has nothing to show beyond the server's HTML, runs none of it. The moment's event
+// finds the root already created, so React hydrates the part under it in that event's task and delivers
+// the event (React's own selective hydration). Before the code is there, what the visitor does is the
+// browser's: typing stays in the fields, which read it when they wake, and a press on a button that needs
+// code is pressed again once its island is awake.
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { ISLAND_ATTRIBUTES, type Wake } from '../contracts/islands';
 import type { IslandDefinition, IslandProps } from '../ui/islands';
 import { afterPageLoad } from '../lib/after-page-load';
+import { ISLAND_WAKERS, whenNearViewport } from './island-wakers';
 import { loadIsland } from './island-modules';
 import type { Hydrate } from './island-hydration';
 
-/** How near the viewport a 'visible' island wakes, so it is ready when scrolled to. */
-const NEAR_VIEWPORT_MARGIN = '300px';
 /** What counts as the visitor reaching for an island: before its click, tap or keystroke lands. */
 const APPROACH_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -42,7 +42,7 @@ interface LoadedCode {
 }
 
 export interface FirstDocumentIslands {
-  /** Resolves once every island's code has loaded and the 'idle' ones have hydrated. */
+  /** Resolves once the page has loaded, every island waits for its moment and the 'idle' ones have hydrated. */
   ready: Promise<void>;
   /** Unmounts every island root (the app has rendered the page in one tree of its own). */
   unmountAll: () => void;
@@ -74,8 +74,10 @@ export function wakeIslands(): FirstDocumentIslands {
       return loaded;
     }));
 
+  // Once the app has taken over, it renders every island itself: a late waker wakes nothing.
+  let takenOver = false;
   const hydrateWith = (code: LoadedCode, island: FoundIsland) => {
-    if (island.root) return;
+    if (island.root || takenOver) return;
     const { component } = code.islands.get(island.name)!;
     island.root = code.hydrate(island.element, island.name, component as ComponentType<object>, island.props);
     // The press reaches the root React has just created over it: React hydrates the part it lands in, at once.
@@ -92,21 +94,14 @@ export function wakeIslands(): FirstDocumentIslands {
     return loadCode().then((code) => hydrateWith(code, island));
   };
 
-  let startEarly: () => void = () => undefined;
   const idle = new Promise<void>((resolve) => afterPageLoad(resolve, 0));
-  const early = new Promise<void>((resolve) => (startEarly = resolve));
-  const ready = Promise.race([idle, early])
-    .then(loadCode)
-    .then(() => Promise.all(found.filter((island) => island.wake === 'idle').map(hydrate)))
-    .then(() => undefined);
+  const ready = idle.then(() => Promise.all(found.filter((island) => island.wake === 'idle').map(hydrate))).then(() => undefined);
 
   // On the document, in the capture phase: the root an approach creates is in place (its listeners
   // added) before the event reaches the island, so React sees this very event.
   const onApproach = (event: Event) => {
     const island = found.find((candidate) => candidate.element.contains(event.target as Node));
-    if (!island) return;
-    startEarly();
-    void hydrate(island);
+    if (island) void hydrate(island);
   };
   // A press in an island whose code has not arrived reaches no handler: it is kept, and pressed again once
   // the island is awake (as Qwik's loader hands an event to the handler it has just fetched). Only presses,
@@ -118,30 +113,18 @@ export function wakeIslands(): FirstDocumentIslands {
   };
   for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });
   document.addEventListener('click', onPress, true);
-  for (const island of found.filter((candidate) => candidate.wake === 'visible'))
-    whenNearViewport(island.element, () => void hydrate(island));
+  for (const island of found) {
+    const wake = () => void hydrate(island);
+    if (island.wake === 'visible') whenNearViewport(island.element, wake);
+    else if (island.wake === 'needed') ISLAND_WAKERS[island.name]?.(wake, island.element);
+  }
   return {
     ready,
     unmountAll: () => {
+      takenOver = true;
       for (const type of APPROACH_EVENTS) document.removeEventListener(type, onApproach, true);
       document.removeEventListener('click', onPress, true);
       for (const island of found) island.root?.unmount();
     },
   };
-}
-
-/** Calls `run` once the island comes near the viewport. Its wrapper has no box of its own (`display:
- * contents`), so its children are watched. */
-function whenNearViewport(element: HTMLElement, run: () => void) {
-  const boxes = [...element.children];
-  if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return run();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      run();
-    },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  );
-  boxes.forEach((box) => observer.observe(box));
 }

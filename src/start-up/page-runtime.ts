@@ -17,6 +17,7 @@ import { followWorkerNetworkState } from '../offline/network-state';
 import { BUILD_ID } from '../offline/build-id';
 import { followWindow } from '../app/window-behaviour';
 import { readSsrState, type SsrState } from './ssr-state';
+import { requestIslandWake } from '../lib/island-wake';
 
 export interface PageRuntime {
   queryClient: QueryClient;
@@ -38,6 +39,7 @@ async function prepare(): Promise<PageRuntime> {
   installFormFriction();
   const queryClient = browserQueryClient();
   hydrate(queryClient, ssr.queries);
+  wakeLoaderBarOnCalls(queryClient);
   appStore.set(ssr.app);
   // React reads this while it hydrates each island; the visitor's own values below apply right after.
   appStore.setServerState(appStore.get());
@@ -58,4 +60,20 @@ async function prepare(): Promise<PageRuntime> {
   const stopFollowingWindow = followWindow(ssr.scrollOffset);
   await initI18n(queryClient, realLocale);
   return { queryClient, ssr, stopFollowingWindow };
+}
+
+/** The loader bar shows the calls that are not silent: its island wakes when the first one starts. */
+function wakeLoaderBarOnCalls(queryClient: QueryClient) {
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    // A call nobody on the page watches (a read ahead, the translations) shows nothing.
+    if (event.type !== 'updated' || event.action.type !== 'fetch' || event.query.meta?.silent || event.query.getObserversCount() === 0)
+      return;
+    requestIslandWake('loader-bar');
+    stopQueries();
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'added' || event.mutation.meta?.silent) return;
+    requestIslandWake('loader-bar');
+    stopMutations();
+  });
 }

@@ -1,5 +1,6 @@
 // Global UI state of SPEC 3 that is not server data: language, market, screen, menus, scroll, snackbars.
 // Server data (market record, content, prices) lives in TanStack Query; the loader bar is derived from it.
+import { requestIslandWake } from '../lib/island-wake';
 import { createStore, useStoreValue, type Store } from '../lib/create-store';
 import { scoped } from '../lib/request-scope';
 import { screenFromWidth, type Screen } from '../lib/screen-size';
@@ -93,6 +94,7 @@ export function showSnackbar(severity: Severity, message: string) {
   if (shown) return shown.id;
   const snackbar = { id: nextSnackbarId++, severity, message };
   appStore.set((s) => ({ snackbars: [...s.snackbars, snackbar] }));
+  requestIslandWake('notices');
   return snackbar.id;
 }
 

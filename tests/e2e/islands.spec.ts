@@ -3,6 +3,7 @@
 // server's HTML. The app (the router) starts only for the first client navigation.
 import type { Page } from '@playwright/test';
 import { expect, expectAppRunning, expectClientReady, marketHost, test, translation } from './fixtures';
+import { PRICE_REFRESH_MS } from '../../src/contracts/prices';
 
 /** Elements under #root, and how many of them React has claimed (hydrated). */
 const hydration = (page: Page) =>
@@ -25,38 +26,50 @@ async function keepServerNode(page: Page, selector: string) {
   }, selector);
 }
 
-// Once the page has settled and before any interaction, the islands that wake at idle or on sight are
-// awake: home, the price strip and the layout's small islands; buy, the calculator and the chart;
-// the ATM page, its directions links.
-const SETTLED_PAGES = [
-  { path: '/es', text: '.hero h1', maxShare: 0.3 },
-  { path: '/comprar', text: 'h1', maxShare: 0.75 },
-  { path: '/cajero/1001', text: '.location-facts address', maxShare: 0.2 },
-];
-
-for (const { path, text, maxShare } of SETTLED_PAGES) {
-  test(`${path}: before any interaction the static text is the server's node and at most ${maxShare * 100} % of the elements are hydrated`, async ({
-    page,
-  }) => {
+// A first visit that touches nothing wakes nothing: each island waits for a touch, for sight (what only
+// code can draw: a map, a chart), or for something to show that the server's HTML does not.
+for (const path of ['/es', '/comprar', '/cajeros', '/cajero/1001']) {
+  test(`${path}: a first visit that touches nothing hydrates nothing, and the server's nodes stay`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await keepServerNode(page, text);
+    await keepServerNode(page, 'h1');
     await page.goto(path);
     await expectClientReady(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    const kept = await page.evaluate((selector) => {
-      const node = document.querySelector(selector)!;
-      return {
-        same: node === (window as unknown as { serverNode: Element }).serverNode,
-        claimed: Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-      };
-    }, text);
-    expect(kept).toEqual({ same: true, claimed: false });
-    const { all, claimed } = await hydration(page);
-    expect(claimed).toBeGreaterThan(0);
-    expect(claimed / all).toBeLessThanOrEqual(maxShare);
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverNode: Element }).serverNode)).toBe(
+      true,
+    );
+    expect((await hydration(page)).claimed).toBe(0);
   });
 }
+
+test('the prices wake when they are due to be read again, and only then', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/es');
+  await expectClientReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page, '.price-strip')).toBe(false);
+  await page.clock.fastForward(PRICE_REFRESH_MS + 1000);
+  await expect.poll(() => isHydrated(page, '.price-strip')).toBe(true);
+  // Only the strip: the page's text is still the server's.
+  expect(await isHydrated(page, '.hero h1')).toBe(false);
+});
+
+test('a returning visitor who saved another currency gets the prices in it without a touch', async ({ page }) => {
+  // Paraguay prices in guaraníes and dollars; the server writes guaraníes.
+  await page.goto(`${marketHost('py')}/es`);
+  await expectClientReady(page);
+  const inGuaranies = await page.getByTestId('price-value').first().textContent();
+  // The page saves the visitor's settings once it is idle.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('crypto-web:settings'))).not.toBeNull();
+  await page.evaluate(() => {
+    const settings = JSON.parse(localStorage.getItem('crypto-web:settings')!) as Record<string, unknown>;
+    localStorage.setItem('crypto-web:settings', JSON.stringify({ ...settings, defaultFiat: 'USD' }));
+  });
+  await page.reload();
+  await expect.poll(() => isHydrated(page, '.price-strip')).toBe(true);
+  await expect(page.getByTestId('price-value').first()).not.toHaveText(inGuaranies ?? '');
+});
 
 test('an island that wakes on interaction stays the server’s HTML until the visitor reaches for it, and that first click counts', async ({
   page,

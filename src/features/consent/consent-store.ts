@@ -1,24 +1,9 @@
 // The visitor's cookie choice (analytics yes or no), kept in local storage under its own key, and
 // whether the banner is showing. No choice yet means the banner shows and nothing third-party loads.
 import { createStore, useStoreValue } from '../../lib/create-store';
+import { CONSENT_STORAGE_KEY, readConsent, type ConsentChoice } from './consent-record';
 
-const CONSENT_STORAGE_KEY = 'cookie-consent';
-
-export interface ConsentChoice {
-  analytics: boolean;
-  /** When the choice was made (ISO), for the record. */
-  at: string;
-}
-
-function readConsent(): ConsentChoice | null {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as unknown;
-    if (parsed && typeof parsed === 'object' && typeof (parsed as ConsentChoice).analytics === 'boolean') return parsed as ConsentChoice;
-  } catch {
-    // An unreadable record counts as no choice.
-  }
-  return null;
-}
+export type { ConsentChoice };
 
 const initial = typeof window === 'undefined' ? null : readConsent();
 

@@ -17,7 +17,7 @@ export function BuyPage() {
     <ExchangePageFrame action="buy" token={token}>
       <ScamWarning messages="exchange.scam" />
       {/* Histories are read in the browser: the chart wakes at idle, and follows the calculator's pair. */}
-      <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} wake="idle" />
+      <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} wake="visible" />
     </ExchangePageFrame>
   );
 }

@@ -21,7 +21,7 @@ export function ExchangePageFrame({ action, token, children }: ExchangePageFrame
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       {/* Its rate is read in the browser (a quote holds for minutes, a cached page for longer): it wakes at idle. */}
-      <Island key={token ?? ''} of={calculator} props={{ action, token }} wake="idle" />
+      <Island key={token ?? ''} of={calculator} props={{ action, token }} wake="needed" />
       {children}
     </div>
   );

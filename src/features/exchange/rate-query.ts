@@ -1,5 +1,6 @@
 // The exchange rate of a coin in a fiat. The key holds only the pair: the price does not depend on
 // market or language, and one cached rate serves every page that shows it.
+import { PRICE_REFRESH_MS } from '../../contracts/prices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gatewayClient } from '../../api/clients';
@@ -23,7 +24,7 @@ export interface PairPrice {
 }
 
 /** A rate read longer ago than this is shown as stale (still used, with a note). */
-const RATE_STALE_MS = 60_000;
+const RATE_STALE_MS = PRICE_REFRESH_MS;
 
 export const rateQuery = (coin: string, fiat: string) =>
   queryOptions({

@@ -1,15 +1,12 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { RateState } from './rate-query';
-import { dateTimeFormat } from '../../i18n/intl-formats';
-import { useDisplayTimeZone } from '../../state/render-clock';
+import { IN_SENTENCE, LocalTime, SentenceWith } from '../../ui/local-time';
 
-const timeOf = (ms: number, lang: string, timeZone: string | undefined) =>
-  dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(ms);
+const HOUR_MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /** "As of 14:32", a stale note when the rate is old or its refresh failed, or why nothing is priced. */
 export function RateStatus({ rate }: { rate: RateState }) {
   const { t, i18n } = useTranslation();
-  const timeZone = useDisplayTimeZone();
   if (rate.loading)
     return (
       <p className="rate-status" role="status">
@@ -25,7 +22,10 @@ export function RateStatus({ rate }: { rate: RateState }) {
   }
   return (
     <p className={`rate-status${rate.stale ? ' rate-stale' : ''}`} role="status" data-testid="rate-status">
-      {t('exchange.rate.asOf', { time: timeOf(rate.readAt, i18n.language, timeZone) })}
+      <SentenceWith
+        text={t('exchange.rate.asOf', { time: IN_SENTENCE })}
+        element={<LocalTime at={rate.readAt} lang={i18n.language} options={HOUR_MINUTE} />}
+      />
       {rate.stale && <> {t('exchange.rate.stale')}</>}
     </p>
   );

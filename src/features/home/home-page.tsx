@@ -66,7 +66,7 @@ export function HomePage() {
       </section>
       <div className="page">
         {/* Prices refresh, and their time is the visitor's clock: an island that wakes at idle. */}
-        <Island of={priceStrip} props={{}} wake="idle" />
+        <Island of={priceStrip} props={{}} wake="needed" />
         {offers.length > 0 && (
           <section className="content-section" aria-labelledby="home-offers-title">
             <h2 id="home-offers-title">{t('pages.home.offers')}</h2>

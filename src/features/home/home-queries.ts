@@ -1,5 +1,6 @@
 // The home page's own small reads. Kept here, not borrowed from the finder, reviews or token
 // features, so the home chunk stays light and the features stay independent.
+import { PRICE_REFRESH_MS } from '../../contracts/prices';
 import { queryOptions } from '@tanstack/react-query';
 import { collectionQuery } from '../../content/content-queries';
 import { gatewayClient } from '../../api/clients';
@@ -54,7 +55,7 @@ export const homePricesQuery = (fiat: string, lang: Lang) =>
         signal,
       }),
     staleTime: 30_000,
-    refetchInterval: 60_000,
+    refetchInterval: PRICE_REFRESH_MS,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
   });
 

@@ -2,29 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAppState } from '../../state/app-store';
 import { useLang } from '../../state/use-lang';
-import { useDisplayTimeZone } from '../../state/render-clock';
 import { formatRate } from '../../i18n/format-money';
 import { formatPercentChange } from '../../i18n/format-number';
-import { dateTimeFormat } from '../../i18n/intl-formats';
+import { IN_SENTENCE, LocalTime, SentenceWith } from '../../ui/local-time';
 import { CoinIcon } from '../../ui/coin-icon';
 import { PageLink } from '../../ui/page-link';
 import { defineIsland } from '../../ui/islands';
 import { homePricesQuery } from './home-queries';
 
 const MAIN_COINS = 6;
+const HOUR_MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 export function PriceStrip() {
   const { t } = useTranslation();
   const lang = useLang();
   const fiat = useAppState((s) => s.defaultFiat);
   const { data, isPending, isError } = useQuery(homePricesQuery(fiat, lang));
-  const timeZone = useDisplayTimeZone();
-  const time = data ? dateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(data.timestamp * 1000)) : '';
   return (
     <section className="price-strip" aria-labelledby="price-strip-title" aria-busy={isPending}>
       <div className="price-strip-head">
         <h2 id="price-strip-title">{t('pages.home.prices')}</h2>
-        {data && <p className="price-strip-time">{t('pages.home.pricesAsOf', { time })}</p>}
+        {data && (
+          <p className="price-strip-time">
+            <SentenceWith
+              text={t('pages.home.pricesAsOf', { time: IN_SENTENCE })}
+              element={<LocalTime at={data.timestamp * 1000} lang={lang} options={HOUR_MINUTE} />}
+            />
+          </p>
+        )}
       </div>
       {isPending && <p className="price-strip-status">{t('common.loading')}</p>}
       {isError && !data && <p className="price-strip-status">{t('pages.home.pricesUnavailable')}</p>}

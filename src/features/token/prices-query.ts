@@ -1,3 +1,4 @@
+import { PRICE_REFRESH_MS } from '../../contracts/prices';
 import { queryOptions } from '@tanstack/react-query';
 import { gatewayClient } from '../../api/clients';
 import type { Lang } from '../../i18n/route-table';
@@ -22,6 +23,6 @@ export const pricesQuery = (fiat: string, lang: Lang) =>
     queryFn: ({ signal }) =>
       gatewayClient.get<FiatPrices>(`crypto/public/price/${encodeURIComponent(fiat)}`, { query: { locale: lang }, signal }),
     staleTime: 30_000,
-    refetchInterval: 60_000,
+    refetchInterval: PRICE_REFRESH_MS,
     meta: { handlesOwnErrors: true, routeHandlesErrors: true },
   });

@@ -7,6 +7,9 @@ import { formatRate } from '../../i18n/format-money';
 import { pricesQuery } from './prices-query';
 import { CoinIcon } from '../../ui/coin-icon';
 import { dateTimeFormat } from '../../i18n/intl-formats';
+import { IN_SENTENCE, LocalTime, SentenceWith } from '../../ui/local-time';
+
+const HOUR_MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 export interface TokenListContent {
   Title?: string;
@@ -27,7 +30,7 @@ export function TokenPriceList({ content, fiat, selected, onShowChart }: Props) 
   const { data, isError, isPending } = useQuery(pricesQuery(fiat, useLang()));
   const labels = content?.ColumnLabels ?? {};
   const timeZone = useDisplayTimeZone();
-  const asOf = data ? dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone }).format(data.timestamp * 1000) : '';
+  const asOf = data ? dateTimeFormat(i18n.language, { ...HOUR_MINUTE, timeZone }).format(data.timestamp * 1000) : '';
   return (
     <section className="token-prices" aria-labelledby="token-prices-title">
       <h2 id="token-prices-title">{content?.Title ?? t('token.pricesTitle')}</h2>
@@ -74,7 +77,12 @@ export function TokenPriceList({ content, fiat, selected, onShowChart }: Props) 
               ))}
             </tbody>
           </table>
-          <p className="token-as-of">{t('token.asOf', { time: asOf })}</p>
+          <p className="token-as-of">
+            <SentenceWith
+              text={t('token.asOf', { time: IN_SENTENCE })}
+              element={<LocalTime at={data.timestamp * 1000} lang={i18n.language} options={HOUR_MINUTE} />}
+            />
+          </p>
         </div>
       )}
     </section>

@@ -8,6 +8,19 @@ export function telegramUrl(handle: string, mobile: boolean): string {
   return mobile ? `tg://resolve?domain=${name}` : `https://t.me/${name}`;
 }
 
+/** A link that opens an app on a phone: its phone address, which the entry puts in place on a phone. */
+export const PHONE_HREF_ATTRIBUTE = 'data-phone-href';
+
+/**
+ * On a phone, points each link that has a phone address to it: at once, without waking the island the
+ * link is in. The island, once awake, writes the same address itself.
+ */
+export function pointLinksToPhoneApps(root: ParentNode = document) {
+  if (!isMobileDevice()) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${PHONE_HREF_ATTRIBUTE}]`))
+    link.href = link.getAttribute(PHONE_HREF_ATTRIBUTE)!;
+}
+
 export const phoneUrl = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 type NavigatorWithHints = Navigator & { userAgentData?: { mobile?: boolean } };

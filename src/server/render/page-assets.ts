@@ -120,10 +120,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /**
  * A classic inline script that asks for the page's small entry, the translations and the islands' code
  * once the browser has painted the HTML (a hidden tab paints no frames, so a timer starts it there), and
- * then fetches the app's code ahead, without running it, once all of that has arrived, the page has loaded
- * and the browser is idle: the page reads complete without any of it, so on a slow connection the HTML,
- * its images and then the islands have the line first. Each request is made in a task of its own (asking
- * for a resource takes a millisecond or two of the main thread).
+ * fetches the app's code ahead, without running it, when the visitor reaches for a site link (pointer
+ * over it, a touch, focus): the app starts only to follow one (src/start-up/take-over.ts), and a visitor
+ * who only reads, or only uses the page's own controls, never needs it. Each request is made in a task of
+ * its own (asking for a resource takes a millisecond or two of the main thread).
  *
  * In light mode (the server's flag, or the browser's Save-Data or 2G connection, unless the visitor asked for
  * everything: src/contracts/light-mode.ts) it fetches nothing ahead: the app's code waits for a first click.
@@ -143,9 +143,7 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     `  var soon = ${jsonForScript(soon)};`,
     `  var later = ${lightExpression(light)} ? [] : ${jsonForScript(later)};`,
     '  var started = false;',
-    '  function addEach(tags, arrived) {',
-    '    var waiting = tags.length;',
-    '    function one() { if (--waiting === 0 && arrived) arrived(); }',
+    '  function addEach(tags) {',
     '    (function next() {',
     '      var tag = tags.shift();',
     '      if (!tag) return;',
@@ -153,15 +151,15 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     '      link.rel = tag.rel;',
     '      link.href = tag.href;',
     "      if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
-    '      link.onload = link.onerror = one;',
     '      document.head.appendChild(link);',
     '      setTimeout(next, 0);',
     '    })();',
-    '    if (!waiting && arrived) arrived();',
     '  }',
-    '  function whenIdle() {',
-    '    if (window.requestIdleCallback) window.requestIdleCallback(function () { addEach(later); }, { timeout: 2000 });',
-    '    else setTimeout(function () { addEach(later); }, 0);',
+    "  var intents = ['pointerover', 'touchstart', 'focusin'];",
+    '  function onIntent(event) {',
+    '    if (!event.target.closest || !event.target.closest(\'a[href^="/"]\')) return;',
+    '    intents.forEach(function (type) { document.removeEventListener(type, onIntent, true); });',
+    '    addEach(later);',
     '  }',
     '  function load() {',
     '    if (started) return;',
@@ -171,10 +169,8 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     "    script.crossOrigin = '';",
     `    script.src = ${jsonForScript(entry)};`,
     '    document.head.appendChild(script);',
-    '    addEach(soon, function () {',
-    "      if (document.readyState === 'complete') whenIdle();",
-    "      else window.addEventListener('load', whenIdle, { once: true });",
-    '    });',
+    '    addEach(soon);',
+    '    intents.forEach(function (type) { document.addEventListener(type, onIntent, { capture: true, passive: true }); });',
     '  }',
     '  requestAnimationFrame(function () { setTimeout(load, 0); });',
     '  setTimeout(load, 2000);',

@@ -115,7 +115,7 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
           <Island
             of={contactLinks}
             props={{ title: location.title, position: location.position, phone: record.location.phone }}
-            wake="idle"
+            wake="visible"
           />
           {location.position && (
             <div className="location-map-wrap" role="region" aria-label={t('finder.map.detailLabel', { title: location.title })}>

@@ -27,15 +27,15 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   // The list's address as the visitor wrote it, without a postal code in its path: where the search goes.
   const listPath =
     withParams(currentPublicUrl().pathname, { zipCode: undefined }) ?? localizedPath(kind === 'atm' ? 'atmList' : 'storeList', {}, lang);
-  // One island for the search, filters, list and map, which share their state; it wakes on sight, since
-  // it shows what only the browser knows (open now by the visitor's clock, the map).
+  // One island for the search, filters, list and map, which share their state. Untouched, it wakes only
+  // where it draws the map, which only code can (a wide screen), when it comes into view.
   return (
     <div className="page finder">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       <Island
         of={finder}
         props={{ kind, listPath, ...search, placeholder: content.SearchPlaceholder, noResults: content.NoResults }}
-        wake="visible"
+        wake="needed"
       />
     </div>
   );
