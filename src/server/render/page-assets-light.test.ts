@@ -1,33 +1,31 @@
 // The code loader of a page rendered in light mode (src/contracts/light-mode.ts): it asks for the
-// islands' code and the translations as ever, and fetches nothing ahead.
+// islands' code and the translations as ever, and fetches nothing ahead, even for a visitor reaching for a link.
 import { withPageAssets } from './page-assets';
 
 const SHELL = '<head>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n</head>\n<body></body>';
 const ASSETS = { styles: [], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
 
-/** The URLs the loader adds to the page, every timer, frame and idle callback run to the end, each request arriving. */
+/** The URLs the loader adds to the page, every timer and frame run to the end, and the visitor reaching for a site link. */
 function addedBy(light: boolean): string[] {
   const html = withPageAssets(SHELL, ASSETS, () => undefined, ['/locales/es'], undefined, light).html;
   const loader = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
-  const added: Array<{ href?: string; src?: string; onload?: () => void }> = [];
+  const added: Array<{ href?: string; src?: string }> = [];
   const queue: Array<() => void> = [];
-  const fakeWindow = { requestIdleCallback: (callback: () => void) => queue.push(callback), addEventListener: () => undefined };
+  const listeners: Array<(event: { target: unknown }) => void> = [];
   const fakeDocument = {
-    readyState: 'complete',
     createElement: () => ({}),
-    head: {
-      appendChild: (node: { onload?: () => void }) => {
-        added.push(node);
-        if (node.onload) queue.push(node.onload);
-      },
-    },
+    head: { appendChild: (node: { href?: string; src?: string }) => added.push(node) },
+    addEventListener: (_type: string, listener: (event: { target: unknown }) => void) => listeners.push(listener),
+    removeEventListener: () => undefined,
   };
   new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
     fakeDocument,
-    fakeWindow,
-    () => undefined,
+    {},
+    (callback: () => void) => queue.push(callback),
     (callback: () => void) => queue.push(callback),
   );
+  while (queue.length > 0) queue.shift()!();
+  listeners.splice(0, 1)[0]?.({ target: { closest: () => ({}) } });
   while (queue.length > 0) queue.shift()!();
   return added.map((tag) => tag.href ?? tag.src ?? '');
 }

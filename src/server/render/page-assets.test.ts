@@ -124,22 +124,17 @@ describe('withPageAssets', () => {
     expect(scriptHashes).toEqual([sha256(loader)]);
   });
 
-  it("the loader adds the entry, the translations and the islands' code after a frame or a timer, and fetches the app's code ahead once they have arrived and the page has loaded and is idle", () => {
+  it("the loader adds the entry, the translations and the islands' code after a frame or a timer, and fetches the app's code ahead when the visitor reaches for a site link", () => {
     const nodes: Array<Record<string, unknown>> = [];
     const added = () => nodes.map((node) => Object.fromEntries(Object.entries(node).filter(([, value]) => typeof value !== 'function')));
-    const arrive = (href: string) => (nodes.find((node) => node.href === href)!.onload as () => void)();
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
-    const idle: Array<() => void> = [];
-    const windowListeners: Record<string, () => void> = {};
-    const fakeWindow: Record<string, unknown> = {
-      requestIdleCallback: (callback: () => void) => idle.push(callback),
-      addEventListener: (type: string, listener: () => void) => (windowListeners[type] = listener),
-    };
+    const listeners: Record<string, (event: { target: unknown }) => void> = {};
     const fakeDocument = {
-      readyState: 'interactive',
       createElement: () => ({}),
       head: { appendChild: (node: Record<string, unknown>) => nodes.push(node) },
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
+      removeEventListener: (type: string) => delete listeners[type],
     };
     const run = new Function(
       'document',
@@ -150,7 +145,7 @@ describe('withPageAssets', () => {
     );
     run(
       fakeDocument,
-      fakeWindow,
+      {},
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
@@ -160,24 +155,22 @@ describe('withPageAssets', () => {
     // The frame's timer and the fallback timer: the second finds it started; then one request per task.
     timers.splice(0, 2).forEach((timer) => timer());
     while (timers.length > 0) timers.shift()!();
-    const entry = { type: 'module', crossOrigin: '', src: '/assets/index.js' };
     const soon = [
-      entry,
+      { type: 'module', crossOrigin: '', src: '/assets/index.js' },
       { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
       { rel: 'modulepreload', href: '/assets/island.js' },
     ];
     expect(added()).toEqual(soon);
-    // The app's code waits until the islands' code and the translations have arrived...
-    fakeDocument.readyState = 'complete';
-    arrive('/locales/es');
-    expect(idle).toEqual([]);
-    arrive('/assets/island.js');
-    // ...the page has loaded and the browser is idle.
-    expect(idle).toHaveLength(1);
+    // A pointer over anything but a site link asks for nothing more...
+    const inside = (selector: string | null) => ({ closest: (wanted: string) => (selector && wanted.includes(selector) ? {} : null) });
+    listeners.pointerover!({ target: inside(null) });
+    while (timers.length > 0) timers.shift()!();
     expect(added()).toEqual(soon);
-    idle.shift()!();
+    // ...one over a site link fetches the app's code, once.
+    listeners.pointerover!({ target: inside('a[href^="/"]') });
     while (timers.length > 0) timers.shift()!();
     expect(added()).toEqual([...soon, { rel: 'modulepreload', href: '/assets/home.js' }]);
+    expect(Object.keys(listeners)).toEqual([]);
   });
 
   it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {
