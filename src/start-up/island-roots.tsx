@@ -115,7 +115,9 @@ export function wakeIslands(): FirstDocumentIslands {
   document.addEventListener('click', onPress, true);
   for (const island of found) {
     const wake = () => void hydrate(island);
-    if (island.wake === 'visible') whenNearViewport(island.element, wake);
+    // What the server could not read, the island shows as still coming (aria-busy): it reads it at once.
+    if (island.wake !== 'interaction' && island.element.querySelector('[aria-busy="true"]')) wake();
+    else if (island.wake === 'visible') whenNearViewport(island.element, wake);
     else if (island.wake === 'needed') ISLAND_WAKERS[island.name]?.(wake, island.element);
   }
   return {

@@ -7,13 +7,12 @@ import { screenFromWidth } from '../lib/screen-size';
 import { PRICE_REFRESH_MS } from '../contracts/prices';
 import { readSettings } from '../markets/persisted-settings';
 import { readConsent } from '../features/consent/consent-record';
-import { readSsrState, type SsrState } from './ssr-state';
+import { documentServerState } from './ssr-state';
 
 /** Sets up the moments an island should wake at; `wake` may be called more than once. */
 export type IslandWaker = (wake: () => void, element: HTMLElement) => void;
 
-let serverState: SsrState | undefined;
-const pageState = () => (serverState ??= readSsrState(BUILD_ID));
+const pageState = () => documentServerState(BUILD_ID);
 
 /** Woken by code outside the island (src/lib/island-wake.ts). */
 const onRequest =

@@ -16,7 +16,7 @@ import { installFormFriction } from '../api/form-friction';
 import { followWorkerNetworkState } from '../offline/network-state';
 import { BUILD_ID } from '../offline/build-id';
 import { followWindow } from '../app/window-behaviour';
-import { readSsrState, type SsrState } from './ssr-state';
+import { documentServerState, type SsrState } from './ssr-state';
 import { requestIslandWake } from '../lib/island-wake';
 
 export interface PageRuntime {
@@ -32,7 +32,7 @@ let runtime: Promise<PageRuntime> | undefined;
 export const pageRuntime = (): Promise<PageRuntime> => (runtime ??= prepare());
 
 async function prepare(): Promise<PageRuntime> {
-  const ssr = readSsrState(BUILD_ID);
+  const ssr = documentServerState(BUILD_ID);
   if (!ssr) throw new Error('No server state of this build in the document');
   onlineManager.setOnline(navigator.onLine);
   followWorkerNetworkState();
@@ -55,8 +55,6 @@ async function prepare(): Promise<PageRuntime> {
   writeSettings({ market: queryClient.getQueryData(marketQuery(marketId).queryKey) ?? { id: marketId }, locale, realLocale, defaultFiat });
   setRouteLang(realLocale);
   setHydrationTime(ssr.renderedAt);
-  // A missing page was rendered as the 404 page: the address says so too, as after a client navigation.
-  if (window.location.pathname !== ssr.path) window.history.replaceState(window.history.state, '', ssr.path);
   const stopFollowingWindow = followWindow(ssr.scrollOffset);
   await initI18n(queryClient, realLocale);
   return { queryClient, ssr, stopFollowingWindow };

@@ -45,12 +45,28 @@ export function readSsrState(buildId: string): SsrState | undefined {
   }
 }
 
+let parsed: { state: SsrState | undefined } | undefined;
+
+/** This document's server state, read once for the entry, the islands' wakers and their runtime. */
+export function documentServerState(buildId: string): SsrState | undefined {
+  return (parsed ??= { state: readSsrState(buildId) }).state;
+}
+
 /**
  * Whether this document is a page the server rendered with this build, read without parsing the state
  * (the server writes the build first).
  */
 export function isServerPageOf(buildId: string): boolean {
   return serverStateText()?.startsWith(`{"buildId":${JSON.stringify(buildId)}`) ?? false;
+}
+
+/**
+ * A missing page was rendered as the 404 page: the address says so too, as after a client navigation.
+ * At once, before anything else can move the address (the first navigation pushes the link's).
+ */
+export function showRenderedAddress(buildId: string) {
+  const rendered = documentServerState(buildId)?.path;
+  if (rendered && window.location.pathname !== rendered) window.history.replaceState(window.history.state, '', rendered);
 }
 
 /** The server's state as written in this document, when it holds server-rendered content (any build). */

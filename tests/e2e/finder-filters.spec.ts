@@ -163,7 +163,7 @@ test('an ATM page shows its status, limits, fees, coins, the scam warning, share
   await warning.getByRole('link').click();
   await expect(page.locator('h1')).toHaveText('Estafas habituales en cajeros de bitcoin');
 
-  // The visitor's own maps app, chosen after hydration.
+  // The visitor's own maps app, chosen once the links come into view (their island wakes on sight).
   for (const [userAgent, expected] of [
     [
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -175,7 +175,9 @@ test('an ATM page shows its status, limits, fees, coins, the scam warning, share
     const devicePage = await device.newPage();
     await devicePage.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
     await devicePage.goto(`/cajero/${atm.id}`);
-    await expect(devicePage.getByRole('link', { name: /Cómo llegar|Directions/ })).toHaveAttribute('href', expected);
+    const directions = devicePage.getByRole('link', { name: /Cómo llegar|Directions/ });
+    await directions.scrollIntoViewIfNeeded();
+    await expect(directions).toHaveAttribute('href', expected);
     await device.close();
   }
 });

@@ -28,7 +28,7 @@ async function keepServerNode(page: Page, selector: string) {
 
 // A first visit that touches nothing wakes nothing: each island waits for a touch, for sight (what only
 // code can draw: a map, a chart), or for something to show that the server's HTML does not.
-for (const path of ['/es', '/comprar', '/cajeros', '/cajero/1001']) {
+for (const path of ['/es', '/cajeros', '/cajero/1001']) {
   test(`${path}: a first visit that touches nothing hydrates nothing, and the server's nodes stay`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await keepServerNode(page, 'h1');
@@ -42,6 +42,26 @@ for (const path of ['/es', '/comprar', '/cajeros', '/cajero/1001']) {
     expect((await hydration(page)).claimed).toBe(0);
   });
 }
+
+test('/comprar: untouched, only what the server could not read wakes: the rate and the chart, and the loader bar for their calls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/comprar');
+  await expectClientReady(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('rate-status')).toBeVisible();
+  const awake = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-island]')]
+      .filter((island) =>
+        [...island.querySelectorAll('*')].some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .map((island) => island.getAttribute('data-island'))
+      .sort(),
+  );
+  expect(awake).toEqual(['calculator', 'loader-bar', 'pair-chart']);
+  expect(await isHydrated(page, 'h1')).toBe(false);
+});
 
 test('the prices wake when they are due to be read again, and only then', async ({ page }) => {
   await page.clock.install();
@@ -84,7 +104,7 @@ test('an island that wakes on interaction stays the server’s HTML until the vi
   expect(await isHydrated(page, '.save-location')).toBe(true);
 });
 
-test('a page the visitor only reads runs no app: the router’s code is fetched ahead and left unrun', async ({ page }) => {
+test('a page the visitor only reads fetches no app and runs none', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/es');
@@ -92,8 +112,11 @@ test('a page the visitor only reads runs no app: the router’s code is fetched 
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 600);
   await page.waitForTimeout(1000);
-  expect(fetched.some((path) => /\/assets\/start-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(
+    fetched.filter((path) => /\/assets\/(start|react)-[\w-]+\.js$/.test(path)).map((path) => path.replace(/-[\w-]+\.js$/, '')),
+  ).toEqual(['/assets/react']);
   await expect(page.locator('html')).toHaveAttribute('data-client', 'islands');
+  expect((await hydration(page)).claimed).toBe(0);
 });
 
 test('the first link followed starts the app at that link: a client navigation, and back returns to the first page', async ({ page }) => {

@@ -4,6 +4,7 @@ import { PageLink } from '../../ui/page-link';
 import { useMarketId } from '../../state/use-lang';
 import { marketTable } from '../../markets/market-table';
 import { saveConsent, useConsent } from './consent-store';
+import { CONSENT_BANNER_CLASS, followConsentSheet } from './consent-sheet';
 import { loadTagManager, unloadTagManager } from './tag-manager';
 import './consent.css';
 
@@ -17,24 +18,12 @@ function useTagManager() {
   }, [analytics, containerId]);
 }
 
-/** While the banner is a fixed sheet (phones), its height goes to `--consent-height` on the root so the
- * floating widgets and the page's end move above it; in the page flow (desktop) it covers nothing. */
+/** The banner's height, while it is a fixed sheet, for what must stay above it (consent-sheet.ts). */
 function useCoveredHeight(region: RefObject<HTMLElement | null>, open: boolean) {
   useEffect(() => {
     const element = region.current;
-    const root = document.documentElement;
     if (!open || !element) return;
-    const measure = () => {
-      const covers = getComputedStyle(element).position === 'fixed';
-      root.style.setProperty('--consent-height', covers ? `${element.offsetHeight}px` : '0px');
-    };
-    // Crossing the phone breakpoint resizes the banner too, so one observer covers both changes.
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--consent-height');
-    };
+    return followConsentSheet(element);
   }, [region, open]);
 }
 
@@ -57,7 +46,7 @@ export function ConsentBanner() {
   useCoveredHeight(regionRef, open);
   if (!open) return null;
   return (
-    <section ref={regionRef} className="consent-banner" aria-labelledby="consent-title" tabIndex={-1}>
+    <section ref={regionRef} className={CONSENT_BANNER_CLASS} aria-labelledby="consent-title" tabIndex={-1}>
       <div className="consent-inner">
         <div className="consent-text">
           <h2 id="consent-title">{t('consent.title')}</h2>

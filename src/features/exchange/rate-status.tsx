@@ -9,7 +9,7 @@ export function RateStatus({ rate }: { rate: RateState }) {
   const { t, i18n } = useTranslation();
   if (rate.loading)
     return (
-      <p className="rate-status" role="status">
+      <p className="rate-status" role="status" aria-busy="true">
         {t('exchange.rate.loading')}
       </p>
     );

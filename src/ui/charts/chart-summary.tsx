@@ -28,7 +28,7 @@ export function ChartSummary({ id, points, kind, range, fiat, coin, failed, load
   const summary = points ? rangeChange(points) : null;
   if (!summary) {
     return (
-      <div id={id} className="chart-summary" role="status">
+      <div id={id} className="chart-summary" role="status" aria-busy={loading}>
         <p>{onDemand ? t('charts.onDemand') : loading ? t('charts.loading') : failed ? t('charts.failed') : t('charts.empty')}</p>
       </div>
     );

@@ -16,7 +16,7 @@ export function MarketStatsPanel({ coin, fiat }: { coin: string; fiat: string })
   });
   if ([marketCap, ...prices].some((query) => query!.isPending))
     return (
-      <p className="market-stats-state" role="status">
+      <p className="market-stats-state" role="status" aria-busy="true">
         {t('charts.stats.loading')}
       </p>
     );
