@@ -54,11 +54,23 @@ function Outer() {
   );
 }
 
+/** What the server could not read: shown as still coming. */
+function Waiting() {
+  return (
+    <p id="waiting" aria-busy="true">
+      …
+    </p>
+  );
+}
+
 const counter = defineIsland('counter', Counter);
+// Named as a real island so its waker (a request from outside) applies.
+const notices = defineIsland('notices', Counter);
+const waiting = defineIsland('waiting', Waiting);
 const echo = defineIsland('echo', Echo);
 const outer = defineIsland('outer', Outer);
 const choice = defineIsland('choice', Choice);
-[counter, echo, outer, choice].forEach((island) => definitions.set(island.name, island as IslandDefinition<object>));
+[counter, echo, outer, choice, notices, waiting].forEach((island) => definitions.set(island.name, island as IslandDefinition<object>));
 
 /** React marks the nodes it has taken over. */
 const hydrated = (selector: string) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber$'));
@@ -166,6 +178,26 @@ describe('wakeIslands', () => {
     });
     expect(box.checked).toBe(true);
     expect(document.querySelector('#chosen')!.textContent).toBe('yes');
+    islands.unmountAll();
+  });
+
+  it("wakes a 'needed' island when code outside it asks, and one showing what the server could not read at once", async () => {
+    serverPage(
+      <>
+        <Island of={notices} props={{ label: 'asked' }} wake="needed" />
+        <Island of={waiting} props={{}} wake="needed" />
+      </>,
+    );
+    const islands = await wake();
+    await goIdle(islands);
+    expect(hydrated('#waiting')).toBe(true);
+    expect(hydrated('#asked-counter')).toBe(false);
+    const { requestIslandWake } = await import('../lib/island-wake');
+    await act(async () => {
+      requestIslandWake('notices');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(hydrated('#asked-counter')).toBe(true);
     islands.unmountAll();
   });
 

@@ -34,7 +34,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** The server's state in this document, if it holds server-rendered content of this build. */
-export function readSsrState(buildId: string): SsrState | undefined {
+function readSsrState(buildId: string): SsrState | undefined {
   const text = serverStateText();
   if (!text) return undefined;
   try {
