@@ -130,6 +130,8 @@ export const FAMILIES: Family[] = [
     start: '/comprar',
     faultBeforeStart: true,
     showsLoader: true,
+    // The cases run with Save-Data (resilience.spec.ts), so the chart's history waits to be asked for.
+    trigger: (page) => page.getByRole('button', { name: chartsEs.show! }).click(),
     expectLoaded: (page) => expect(page.getByTestId('rate-status')).toBeVisible(),
     // Prices handle their own failures (rate-query.ts, history-query.ts): the calculator says it cannot
     // price and the chart says its history is missing, on the page, instead of a snackbar per refresh.
