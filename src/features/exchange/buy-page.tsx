@@ -16,7 +16,8 @@ export function BuyPage() {
   return (
     <ExchangePageFrame action="buy" token={token}>
       <ScamWarning messages="exchange.scam" />
-      {/* Histories are read in the browser: the chart wakes at idle, and follows the calculator's pair. */}
+      {/* Histories are read in the browser: the chart's summary shows them still coming, so its island wakes
+          at once to read them (and draws the chart when near); it follows the calculator's pair. */}
       <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} wake="visible" />
     </ExchangePageFrame>
   );
