@@ -70,6 +70,28 @@ test('a filter narrows the list by its own count, goes into the URL, survives a 
   expect(html).toMatch(/<input type="checkbox" form="finder-form" name="sell" checked=""/);
 });
 
+test("the installed app keeps the address's filters while its list is still coming", async ({ page, request }) => {
+  // The service worker's shell: the app draws the finder itself, its filters only once the list is there.
+  const shell = await (await request.get(`${API}/index.html`)).text();
+  await page.route('**/*', (route) =>
+    route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html', body: shell }) : route.fallback(),
+  );
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/atms\/list-all-active/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/cajeros?q=Madrid&sell=1&coin=ETH');
+  await expect(page.getByLabel('Ciudad o código postal')).toHaveValue('Madrid');
+  // Longer than the pause after which the finder writes its address.
+  await page.waitForTimeout(1000);
+  release();
+  await expect(page.getByRole('checkbox', { name: /Permite vender/ })).toBeChecked();
+  await expect(page.getByLabel('Moneda')).toHaveValue('ETH');
+  await expect(page).toHaveURL(/\/cajeros\?q=Madrid&sell=1&coin=ETH$/);
+});
+
 test('the filters have labels, counts for screen readers, and no serious accessibility problem', async ({ page }) => {
   await page.goto('/bitcoin-atms?card=1');
   const group = page.getByRole('group', { name: 'Filters' });

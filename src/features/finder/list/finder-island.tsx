@@ -2,6 +2,7 @@
 // GET form the server answers (`?q=Valencia&open=1`), so they work before the island wakes and without
 // any script. Awake, a keystroke changes only the island's search; the list follows in a transition (a
 // deferred render), a page of rows at a time, and the address once typing pauses (use-finder-search.ts).
+import { useHydrated } from '../../../lib/client-only';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAppState } from '../../../state/app-store';
@@ -48,10 +49,13 @@ function Finder({ kind, listPath, placeholder, noResults, ...initial }: FinderPr
   const query = useDeferredValue(search.query);
   const filters = useDeferredValue(search.filters);
 
-  // What the visitor typed or chose in the form before the island woke is theirs.
+  // Over the server's HTML, what the visitor typed or chose in the form before the island woke is theirs.
+  // The app's own render draws the form from the search, and may draw the filters after the field (once
+  // the list is there): read then, the form would drop them.
+  const overServerHtml = !useHydrated();
   useEffect(() => {
     const form = document.getElementById(FINDER_FORM_ID);
-    if (form instanceof HTMLFormElement) search.adopt(searchFromForm(form));
+    if (overServerHtml && form instanceof HTMLFormElement) search.adopt(searchFromForm(form));
     // Once, at mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
