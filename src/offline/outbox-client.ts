@@ -41,7 +41,7 @@ function requestDurableStorage() {
 
 /** A queued write is not announced here: the form that sent it says so itself. */
 function onOutboxEvent(event: OutboxEvent) {
-  const t = (key: string) => i18n.t(key);
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
   switch (event.type) {
     case 'state':
       outboxStore.set({ items: visibleItems(event.items) });
@@ -58,7 +58,7 @@ function onOutboxEvent(event: OutboxEvent) {
       showOnce(event, `${t('offline.rejected')} (${event.status})`);
       break;
     case 'expired':
-      showOnce(event, i18n.t('offline.expired', { days: RETENTION_DAYS }));
+      showOnce(event, t('offline.expired', { days: RETENTION_DAYS }));
       break;
   }
 }
