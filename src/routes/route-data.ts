@@ -67,6 +67,36 @@ export async function prefetchCoin(context: RouterContext, token: string | undef
   }
 }
 
+/**
+ * What a buy, sell or preview page's calculator starts on, in its server HTML: its starting pair's rate
+ * and, with `chart` (the buy page), that pair's day for the chart, unless light mode leaves the chart to be
+ * asked for. Those islands then wake when used, seen or due, never just to read what the server could.
+ */
+export async function prefetchQuote(context: RouterContext, token: string | undefined, { chart = false } = {}) {
+  await prefetchAssets(context);
+  const { queryClient, marketId } = context;
+  const [{ assetsQuery }, { startingPair }, { rateQuery }, { historyQuery }, { DEFAULT_CHART_RANGE }] = await Promise.all([
+    import('../content/assets-query'),
+    import('../features/exchange/chosen-pair'),
+    import('../features/exchange/rate-query'),
+    import('../ui/charts/history-query'),
+    import('../ui/charts/chart-ranges'),
+  ]);
+  await whenMarketSettled();
+  const assets = queryClient.getQueryData(assetsQuery(marketId, getRouteLang()).queryKey) ?? [];
+  const { fiats, defaultFiat, light } = appStore.get();
+  const pair = startingPair(
+    token,
+    assets.map((entry) => entry.attributes),
+    fiats.map((fiat) => fiat.ISO),
+    defaultFiat,
+  );
+  await Promise.all([
+    warm(queryClient, rateQuery(pair.coin, pair.fiat)),
+    chart && !light ? warm(queryClient, historyQuery('price', pair.coin, pair.fiat, DEFAULT_CHART_RANGE)) : undefined,
+  ]);
+}
+
 export async function prefetchPrices({ queryClient }: RouterContext) {
   const lang = getRouteLang();
   const { pricesQuery } = await import('../features/token/prices-query');

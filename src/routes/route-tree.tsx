@@ -72,14 +72,18 @@ const homeRoute = createRoute({
 });
 const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
-  loader: ({ context, params }) =>
-    Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
+  loader: ({ context, params }) => {
+    inBackground(routeData().then((data) => data.prefetchQuote(context, params.token, { chart: true })));
+    return Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]);
+  },
   component: lazyPage('../features/exchange/buy-page.tsx', 'BuyPage'),
 });
 const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
-  loader: ({ context, params }) =>
-    Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]),
+  loader: ({ context, params }) => {
+    inBackground(routeData().then((data) => data.prefetchQuote(context, params.token)));
+    return Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]);
+  },
   component: lazyPage('../features/exchange/sell-page.tsx', 'SellPage'),
 });
 const atmListRoute = createRoute({
@@ -190,7 +194,10 @@ const mwcRoute = createRoute({
 });
 const previewRoute = createRoute({
   ...page('preview', '/preview'),
-  loader: ({ context }) => Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]),
+  loader: ({ context }) => {
+    inBackground(routeData().then((data) => data.prefetchQuote(context, undefined)));
+    return Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchAssets(context))]);
+  },
   component: lazyPage('../features/exchange/preview-page.tsx', 'PreviewPage'),
 });
 const error404Route = createRoute({ ...page('error404', '/errors/404'), component: NotFoundPage });

@@ -3,6 +3,7 @@
 // the page's language, the window's behaviour, and the providers an island renders in. No router: it
 // starts only for the first client navigation (take-over.ts).
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { rememberRenderedQueries } from '../state/rendered-queries';
 import { appStore } from '../state/app-store';
 import { browserLight } from '../state/light-mode';
 import { browserQueryClient } from '../state/query-client';
@@ -39,6 +40,7 @@ async function prepare(): Promise<PageRuntime> {
   installFormFriction();
   const queryClient = browserQueryClient();
   hydrate(queryClient, ssr.queries);
+  rememberRenderedQueries(ssr.queries);
   wakeLoaderBarOnCalls(queryClient);
   appStore.set(ssr.app);
   // React reads this while it hydrates each island; the visitor's own values below apply right after.

@@ -43,7 +43,7 @@ for (const path of ['/es', '/cajeros', '/cajero/1001']) {
   });
 }
 
-test('/comprar: untouched, only what the server could not read wakes: the rate and the chart, and the loader bar for their calls', async ({
+test("/comprar: the server reads the rate and the chart's day, so an untouched visit wakes nothing and the first key prices the quote", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -51,15 +51,11 @@ test('/comprar: untouched, only what the server could not read wakes: the rate a
   await expectClientReady(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('rate-status')).toBeVisible();
-  const awake = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-island]')]
-      .filter((island) =>
-        [...island.querySelectorAll('*')].some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
-      )
-      .map((island) => island.getAttribute('data-island'))
-      .sort(),
-  );
-  expect(awake).toEqual(['calculator', 'loader-bar', 'pair-chart']);
+  await expect(page.getByTestId('chart-last')).toHaveText(/\d/);
+  expect((await hydration(page)).claimed).toBe(0);
+  await page.locator('#exchange-fiat-amount').pressSequentially('250');
+  await expect(page.locator('#exchange-coin-amount')).toHaveValue(/[1-9]/);
+  expect(await isHydrated(page, '.exchange-calculator')).toBe(true);
   expect(await isHydrated(page, 'h1')).toBe(false);
 });
 

@@ -25,7 +25,7 @@ import { RateStatus } from './rate-status';
 import { useNearestFees } from './use-nearest-fees';
 import './exchange.css';
 import { HoneypotField } from '../../ui/honeypot-field';
-import { chosenPair } from './chosen-pair';
+import { chosenPair, startingFiat } from './chosen-pair';
 
 interface Props {
   /** Fixed on the buy and sell pages; without it the visitor chooses (default buy). */
@@ -35,10 +35,6 @@ interface Props {
 }
 
 const MAX_COIN_DIGITS = 8;
-
-/** The fiat the calculator starts in: the visitor's default when the market has it. */
-export const startingFiat = (fiatIsos: string[], defaultFiat: string) =>
-  fiatIsos.includes(defaultFiat) ? defaultFiat : (fiatIsos[0] ?? defaultFiat);
 
 export function ExchangeCalculator({ action: fixedAction, token }: Props) {
   const { t } = useTranslation();

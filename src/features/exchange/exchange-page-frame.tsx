@@ -20,7 +20,7 @@ export function ExchangePageFrame({ action, token, children }: ExchangePageFrame
   return (
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      {/* Its rate is read in the browser (a quote holds for minutes, a cached page for longer): it wakes at idle. */}
+      {/* The server's HTML holds its starting rate: it wakes when used, or when that rate is due again. */}
       <Island key={token ?? ''} of={calculator} props={{ action, token }} wake="needed" />
       {children}
     </div>

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gatewayClient } from '../../api/clients';
 import { useHydrated } from '../../lib/client-only';
+import { useDataAsRendered } from '../../state/rendered-queries';
 import { useNow } from '../../ui/use-now';
 import type { ExchangeAction } from './fees';
 import { QUOTE_HOLD_MS, rateReadAt } from './quote-terms';
@@ -57,11 +58,11 @@ const ourRate = (data: PairPrice, action: ExchangeAction) => {
  * holding (or, after a failed refresh, one hold later), so a shown quote is never older than its hold.
  */
 export function useRate(coin: string, fiat: string, action: ExchangeAction): RateState {
-  const query = useQuery({ ...rateQuery(coin, fiat), enabled: Boolean(coin && fiat) });
+  const options = rateQuery(coin, fiat);
+  const query = useQuery({ ...options, enabled: Boolean(coin && fiat) });
   const { dataUpdatedAt, errorUpdatedAt, isError, isPending, refetch } = query;
-  // The server renders no rate; a copy restored from the persisted cache waits until hydration is over.
   const hydrated = useHydrated();
-  const data = hydrated ? query.data : undefined;
+  const data = useDataAsRendered(options.queryKey, query.data);
   const now = useNow(10_000);
   const lastTry = Math.max(dataUpdatedAt, errorUpdatedAt);
   useEffect(() => {

@@ -65,7 +65,7 @@ export function HomePage() {
         </div>
       </section>
       <div className="page">
-        {/* Prices refresh, and their time is the visitor's clock: an island that wakes at idle. */}
+        {/* The server's prices, in the visitor's clock (written without waking): it wakes when they are due again. */}
         <Island of={priceStrip} props={{}} wake="needed" />
         {offers.length > 0 && (
           <section className="content-section" aria-labelledby="home-offers-title">

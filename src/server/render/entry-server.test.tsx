@@ -108,6 +108,32 @@ describe('renderPage', () => {
     expect(result.headHtml).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("holds a buy or sell page's starting rate, and the buy page's chart of that pair's day outside light mode", async () => {
+    const keys = (result: Page) =>
+      (JSON.parse(result.stateJson) as { queries: { queries: Array<{ queryKey: unknown[] }> } }).queries.queries.map(
+        (query) => query.queryKey,
+      );
+    const buy = await page('http://py.localhost:4173/comprar/eth');
+    expect(keys(buy)).toEqual(
+      expect.arrayContaining([
+        ['price', 'ETH', 'PYG'],
+        ['history', 'price', 'ETH', 'PYG', '1d'],
+      ]),
+    );
+    expect(buy.appHtml).toContain('data-testid="rate-status"');
+    expect(buy.appHtml).toMatch(/data-testid="chart-last">[^<]*\d/);
+    expect(buy.appHtml).not.toContain('aria-busy="true"');
+
+    const sell = await page('http://es.localhost:4173/vender');
+    expect(keys(sell)).toContainEqual(['price', 'BTC', 'EUR']);
+    expect(sell.appHtml).toContain('data-testid="rate-status"');
+
+    const light = await renderPage('http://es.localhost:4173/comprar', {}, { light: true });
+    if (light.type !== 'page') throw new Error('the light buy page answered a redirect');
+    expect(keys(light)).toContainEqual(['price', 'BTC', 'EUR']);
+    expect(keys(light).filter((key) => key[0] === 'history')).toEqual([]);
+  });
+
   it('fails (so the server answers the shell) when the services cannot be reached', async () => {
     failCalls = true;
     try {

@@ -2,6 +2,9 @@
 export const CHART_RANGES = ['1h', '1d', '1w', '1m', '1y', 'all'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 
+/** The range a chart opens on, unless its page says otherwise. */
+export const DEFAULT_CHART_RANGE: ChartRange = '1d';
+
 export const GRAPH_TYPES = ['price', 'market-cap', 'candlestick-chart'] as const;
 export type GraphType = (typeof GRAPH_TYPES)[number];
 

@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
 import { WhenNearViewport } from '../../lib/when-near-viewport';
 import { useHydrated } from '../../lib/client-only';
+import { useDataAsRendered } from '../../state/rendered-queries';
 import { OnDemandButton, useOnDemand } from '../on-demand';
-import { CANDLE_SECONDS, CHART_RANGES, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
+import { CANDLE_SECONDS, CHART_RANGES, DEFAULT_CHART_RANGE, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
 import { ChartSummary } from './chart-summary';
 import { ChartToggles } from './chart-toggles';
 import { formatChartValue } from './chart-value';
@@ -20,17 +21,16 @@ const ChartCanvas = lazy(() => import('./chart-canvas'));
 
 const SHORT_RANGES: ChartRange[] = ['1h', '1d', '1w'];
 
-export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string; fiat: string; initialRange?: ChartRange }) {
+export function MarketChart({ coin, fiat, initialRange = DEFAULT_CHART_RANGE }: { coin: string; fiat: string; initialRange?: ChartRange }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<ChartRange>(initialRange);
   const [type, setType] = useState<GraphType>('price');
   const kind = type === 'market-cap' ? 'market-cap' : 'price';
   const { wanted, ask } = useOnDemand();
-  const history = useQuery({ ...historyQuery(kind, coin, fiat, range), enabled: wanted });
-  // The server renders no history; while hydrating, a copy restored from the persisted cache must not
-  // show yet either, or the first client render would differ from the server's HTML.
+  const options = historyQuery(kind, coin, fiat, range);
+  const history = useQuery({ ...options, enabled: wanted });
   const hydrated = useHydrated();
-  const points = hydrated ? history.data?.points : undefined;
+  const points = useDataAsRendered(options.queryKey, history.data)?.points;
   const series = useMemo(() => {
     if (!points?.length) return null;
     return type === 'candlestick-chart'
@@ -89,7 +89,7 @@ export function MarketChart({ coin, fiat, initialRange = '1d' }: { coin: string;
           fiat={fiat}
           coin={coin}
           failed={hydrated && history.isError && !points}
-          loading={wanted && (!hydrated || history.isPending)}
+          loading={wanted && !points && (!hydrated || history.isPending)}
           onDemand={!wanted}
         />
       </div>
