@@ -1,10 +1,12 @@
 // The first client navigation of a first document. Until a visitor follows a link, the page needs no
-// router: links are plain links and the islands run on their own. The first click on a link to one of
-// the site's pages starts the app (the router, every page's routes, the layout) at that link's address:
-// it renders the new page in one tree of its own over the old one, which stays on screen, and still
-// working, until then. From there on navigations are the app's. If the app's code cannot be had (offline
-// before the service worker holds it), the browser follows the link itself.
+// router: links are plain links and the islands run on their own. A click on a link to one of the site's
+// pages starts the app (the router, every page's routes, the layout) at that link's address, once the
+// app's code is at hand: it renders the new page in one tree of its own over the old one, which stays on
+// screen, and still working, until then. From there on navigations are the app's. Before the code is at
+// hand (a tap soon after a first load, where the app's code would have to come down first), and whenever
+// it cannot be had, the browser follows the link itself: one document of server HTML comes sooner.
 import { pageLinkOf } from '../app/page-links';
+import { APP_CODE_ATTRIBUTE } from '../contracts/app-code';
 import type { FirstDocumentIslands } from './island-roots';
 
 /** Shown on the document while the app starts for the first navigation (a progress line in app.css). */
@@ -22,7 +24,7 @@ export function takeOverOnNavigation(islands: FirstDocumentIslands) {
   };
   const onClick = (event: MouseEvent) => {
     const link = pageLinkOf(event);
-    if (!link) return;
+    if (!link || !appCodeAtHand()) return;
     event.preventDefault();
     start(link.href, true);
   };
@@ -35,6 +37,12 @@ export function takeOverOnNavigation(islands: FirstDocumentIslands) {
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
 }
+
+/**
+ * Fetched ahead in this document (the code loader marks it), or held by the service worker that controls
+ * it (its precache holds the app's code).
+ */
+const appCodeAtHand = () => document.documentElement.hasAttribute(APP_CODE_ATTRIBUTE) || Boolean(navigator.serviceWorker?.controller);
 
 async function takeOver(href: string, push: boolean, islands: FirstDocumentIslands) {
   const root = document.documentElement;

@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: every test fails on a console error or an uncaught page error.
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { APP_CODE_ATTRIBUTE } from '../../src/contracts/app-code';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Node cannot resolve *.localhost, so Node-side requests go to 127.0.0.1. */
@@ -32,6 +33,15 @@ export { expect };
  */
 export async function expectClientReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-client', /^(islands|app)$/);
+}
+
+/**
+ * The visitor reaches for a site link (the pointer over it) and the app's code arrives: a link followed from
+ * here starts the app in this document, where before it would be the browser's navigation.
+ */
+export async function reachForALink(page: Page) {
+  await page.locator('header a[href^="/"]:visible').first().hover();
+  await expect(page.locator('html')).toHaveAttribute(APP_CODE_ATTRIBUTE, '');
 }
 
 /** The app runs (the router): the service worker's shell, or a first document after its first client navigation. */

@@ -2,7 +2,7 @@
 // the last item of the header's menu and on /app; it opens the browser's prompt, and goes once the site
 // is installed or the visitor has said no for this visit. The offer is made here as the browser makes it.
 import type { Page } from '@playwright/test';
-import { expect, expectAppRunning, expectClientReady, test, translation } from './fixtures';
+import { expect, expectAppRunning, expectClientReady, reachForALink, test, translation } from './fixtures';
 
 const INSTALL = translation('es', 'pwa.install');
 
@@ -106,6 +106,7 @@ test.describe('on a desktop', () => {
     await page.goto('/es');
     await expectClientReady(page);
     await offerInstall(page);
+    await reachForALink(page);
     await page.getByRole('button', { name: translation('es', 'common.nav.more') }).click();
     await page.locator('#nav-more-list a[href="/app"]').click();
     await expectAppRunning(page);

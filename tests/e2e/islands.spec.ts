@@ -2,7 +2,7 @@
 // visitor operates are hydrated, each as a React root of its own, when it is needed; the rest stays the
 // server's HTML. The app (the router) starts only for the first client navigation.
 import type { Page } from '@playwright/test';
-import { expect, expectAppRunning, expectClientReady, marketHost, test, translation } from './fixtures';
+import { expect, expectAppRunning, expectClientReady, marketHost, reachForALink, test, translation } from './fixtures';
 import { PRICE_REFRESH_MS } from '../../src/contracts/prices';
 
 /** Elements under #root, and how many of them React has claimed (hydrated). */
@@ -115,9 +115,12 @@ test('a page the visitor only reads fetches no app and runs none', async ({ page
   expect((await hydration(page)).claimed).toBe(0);
 });
 
-test('the first link followed starts the app at that link: a client navigation, and back returns to the first page', async ({ page }) => {
+test("the first link followed once the app's code is at hand starts the app at that link: a client navigation, and back returns to the first page", async ({
+  page,
+}) => {
   await page.goto('/es');
   await expectClientReady(page);
+  await reachForALink(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page
     .getByRole('navigation', { name: translation('es', 'common.nav.label') })
@@ -138,11 +141,28 @@ test('the first link followed starts the app at that link: a client navigation, 
 test('a site link inside content takes the app over too; a link elsewhere is the browser’s', async ({ page }) => {
   await page.goto('/es');
   await expectClientReady(page);
+  await reachForALink(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.locator('.cnmv-banner a').click();
   await expectAppRunning(page);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(new URL(page.url()).pathname).not.toBe('/es');
+});
+
+test("a link followed before the app's code has arrived is the browser's: the next page comes as a document of its own", async ({
+  page,
+}) => {
+  await page.goto('/es');
+  await expectClientReady(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The pointer over the link asks for the app's code; on a slow connection the click comes before it.
+  await page.route(/\/assets\/start-[\w-]+\.js$/, () => undefined);
+  await page.locator('.language-switch').click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectClientReady(page);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'islands');
 });
 
 test('server HTML of another build is rendered afresh by the app (the shell’s way)', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { APP_CODE_ATTRIBUTE } from '../../contracts/app-code';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,7 +131,9 @@ describe('withPageAssets', () => {
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
     const listeners: Record<string, (event: { target: unknown }) => void> = {};
+    const marks: string[] = [];
     const fakeDocument = {
+      documentElement: { setAttribute: (name: string) => marks.push(name) },
       createElement: () => ({}),
       head: { appendChild: (node: Record<string, unknown>) => nodes.push(node) },
       addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
@@ -171,6 +174,10 @@ describe('withPageAssets', () => {
     while (timers.length > 0) timers.shift()!();
     expect(added()).toEqual([...soon, { rel: 'modulepreload', href: '/assets/home.js' }]);
     expect(Object.keys(listeners)).toEqual([]);
+    // Once that code has arrived, the document says so: a click on a link then starts the app.
+    expect(marks).toEqual([]);
+    (nodes.at(-1)!.onload as () => void)();
+    expect(marks).toEqual([APP_CODE_ATTRIBUTE]);
   });
 
   it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {

@@ -10,6 +10,7 @@ import { INLINE_STYLE_FILE_ATTRIBUTE } from '../../contracts/inline-styles';
 import type { ChunkMap } from '../../contracts/chunk-map';
 import { jsonForScript } from '../../start-up/ssr-state';
 import { lightExpression } from '../../contracts/light-mode';
+import { APP_CODE_ATTRIBUTE } from '../../contracts/app-code';
 
 /** A CSP source for an inline element's exact text. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -143,7 +144,8 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     `  var soon = ${jsonForScript(soon)};`,
     `  var later = ${lightExpression(light)} ? [] : ${jsonForScript(later)};`,
     '  var started = false;',
-    '  function addEach(tags) {',
+    '  function addEach(tags, whenLoaded) {',
+    '    var waiting = tags.length;',
     '    (function next() {',
     '      var tag = tags.shift();',
     '      if (!tag) return;',
@@ -151,6 +153,7 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     '      link.rel = tag.rel;',
     '      link.href = tag.href;',
     "      if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
+    '      if (whenLoaded) link.onload = function () { if (--waiting === 0) whenLoaded(); };',
     '      document.head.appendChild(link);',
     '      setTimeout(next, 0);',
     '    })();',
@@ -159,7 +162,7 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     '  function onIntent(event) {',
     '    if (!event.target.closest || !event.target.closest(\'a[href^="/"]\')) return;',
     '    intents.forEach(function (type) { document.removeEventListener(type, onIntent, true); });',
-    '    addEach(later);',
+    `    addEach(later, function () { document.documentElement.setAttribute(${jsonForScript(APP_CODE_ATTRIBUTE)}, ''); });`,
     '  }',
     '  function load() {',
     '    if (started) return;',
