@@ -1,4 +1,7 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+
+/** No layout on the server, where React 18 warns about a layout effect; the same hook in the browser. */
+const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A field of a first document works before its island wakes: the browser keeps what the visitor types,
@@ -12,12 +15,14 @@ export function useTypedBeforeWaking(
   rendered: string,
   { onTyped, onFocused }: { onTyped: (text: string) => void; onFocused?: () => void },
 ) {
-  useEffect(() => {
+  // A layout effect: its update is applied before anything renders the field again. Any render before it
+  // (the page's parts re-render as hydration ends) would write the server's value over the typed text, and a
+  // key pressed in that moment would be typed into the emptied field.
+  useLayoutEffectInBrowser(() => {
     const field = ref.current;
     if (!field) return;
     if (document.activeElement === field) onFocused?.();
     if (field.value !== rendered) onTyped(field.value);
     // Once, at mount: what happened before the field's code ran.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
