@@ -154,6 +154,23 @@ describe('wakeIslands', () => {
     islands.unmountAll();
   });
 
+  it('wakes at once an island the visitor was already typing in before the code ran, whatever its wake, and takes the text', async () => {
+    serverPage(<Island of={echo} props={{}} wake="needed" />);
+    const field = document.querySelector<HTMLInputElement>('#echo')!;
+    // Focus and text came before the entry: no approach event will follow.
+    field.focus();
+    field.value = '200';
+    const islands = await wake();
+    // The code's import settles in a later task.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await act(async () => undefined);
+    expect(hydrated('#echo')).toBe(true);
+    expect(document.querySelector('#echoed')!.textContent).toBe('200');
+    islands.unmountAll();
+  });
+
   it('presses again, once the island is awake, a button pressed before its code arrived; a checkbox keeps its own state', async () => {
     serverPage(
       <>

@@ -115,8 +115,11 @@ export function wakeIslands(): FirstDocumentIslands {
   document.addEventListener('click', onPress, true);
   for (const island of found) {
     const wake = () => void hydrate(island);
-    // What the server could not read, the island shows as still coming (aria-busy): it reads it at once.
-    if (island.wake !== 'interaction' && island.element.querySelector('[aria-busy="true"]')) wake();
+    // The visitor is already in it (typing before this code ran, so no approach was seen): it wakes now,
+    // and its fields take what was typed. What the server could not read, an island shows as still coming
+    // (aria-busy): it reads it at once.
+    if (island.element.contains(document.activeElement)) wake();
+    else if (island.wake !== 'interaction' && island.element.querySelector('[aria-busy="true"]')) wake();
     else if (island.wake === 'visible') whenNearViewport(island.element, wake);
     else if (island.wake === 'needed') ISLAND_WAKERS[island.name]?.(wake, island.element);
   }
