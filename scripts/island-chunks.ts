@@ -23,15 +23,15 @@ const GROUPS: Array<[name: string, pattern: RegExp]> = [
 
 const ROUTER = /\/node_modules\/@tanstack\/(react-router|router-core|history)\//;
 
-/** The modules the entry imports statically, all the way down. */
-function staticGraph(from: string, info: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
+/** The modules these import statically, all the way down. */
+function staticGraph(from: string | string[], info: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
     info(id)?.importedIds.forEach(visit);
   };
-  visit(from);
+  [from].flat().forEach(visit);
   return seen;
 }
 
@@ -49,11 +49,16 @@ function routerReacher(info: Rollup.ManualChunkMeta['getModuleInfo']): (id: stri
   return reaches;
 }
 
+/** What an island's code starts from: every island's module, and the runtime they all wake with. */
+const ISLAND_ROOT = /-island\.tsx$|\/src\/start-up\/(island-hydration|page-runtime)\.tsx?$/;
+
 export function islandChunks(entry: string): Rollup.GetManualChunk {
   let entryGraph: Set<string> | undefined;
+  let islandGraph: Set<string> | undefined;
   let reachesRouter: ((id: string) => boolean) | undefined;
-  return (id, { getModuleInfo }) => {
+  return (id, { getModuleIds, getModuleInfo }) => {
     entryGraph ??= staticGraph(entry, getModuleInfo);
+    islandGraph ??= staticGraph([...getModuleIds()].filter((module) => ISLAND_ROOT.test(module)), getModuleInfo);
     reachesRouter ??= routerReacher(getModuleInfo);
     // Named too: a manual chunk takes in whatever its modules import that no other one claims, and the
     // entry's own modules would otherwise be taken into the shared layers' chunk.
@@ -61,6 +66,9 @@ export function islandChunks(entry: string): Rollup.GetManualChunk {
     // For the same reason a shared module that leads to the router stays out of the groups: the router
     // would come along, and every island would wait for it.
     if (reachesRouter(id)) return undefined;
-    return GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
+    const group = GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
+    // What only the app uses (its head, its page loaders, the hooks only its pages call) goes to a group
+    // of the app's: an island waits for none of it.
+    return group && !islandGraph.has(id) ? `app-${group}` : group;
   };
 }

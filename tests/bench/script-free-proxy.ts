@@ -6,11 +6,13 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { listenLocally, type LocalServer } from './local-server';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
+/** What the page's code asks for ahead: its modules and the translations it fetches. */
+const CODE_PRELOAD = /<link rel="(?:modulepreload"|preload"[^>]*\bas="fetch")[^>]*>\s*/g;
 /** Every <script> element but the data ones (application/json, application/ld+json). */
 const EXECUTABLE_SCRIPT = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
 
 export function withoutScripts(html: string): string {
-  return html.replace(EXECUTABLE_SCRIPT, '');
+  return html.replace(EXECUTABLE_SCRIPT, '').replace(CODE_PRELOAD, '');
 }
 
 /** The content codings the site's server uses (compression.ts), at its own settings for rendered pages. */

@@ -9,13 +9,17 @@ const PAGE = [
   '<html><head><script type="module" src="/assets/index.js"></script><style>h1{color:red}</style></head>',
   '<body><h1>Cajeros</h1><script type="application/json" id="ssr-state">{"a":1}</script>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<link rel="preload" href="/locales/es" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+  '<link rel="modulepreload" href="/assets/island.js" fetchpriority="low">',
   '<script>(function () { load(); })();</script></body></html>',
 ].join('');
 
 describe('withoutScripts', () => {
-  it('takes out every script the browser would run and keeps the JSON state and the JSON-LD', () => {
+  it('takes out every script the browser would run, and what it asks for ahead, and keeps the JSON state and the JSON-LD', () => {
     const html = withoutScripts(PAGE);
     expect(html).not.toContain('index.js');
+    expect(html).not.toContain('island.js');
+    expect(html).not.toContain('/locales/es');
     expect(html).not.toContain('load()');
     expect(html).toContain('<script type="application/json" id="ssr-state">{"a":1}</script>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
