@@ -3,6 +3,7 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ChunkMap } from '../src/contracts/chunk-map';
+import { VIEW_LIBRARY_GROUP } from './island-chunks';
 
 /** Where the map goes in the browser build (scripts/build.ts moves it to the server's folder). */
 export const CHUNK_MAP_FILE = '.vite/chunk-map.json';
@@ -20,6 +21,7 @@ export function chunkMap(root: string, entry: string): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         if (output.moduleIds.includes(entry)) map.entry = output.fileName;
+        if (output.name === VIEW_LIBRARY_GROUP) map.viewLibrary = output.fileName;
         map.chunks[output.fileName] = { imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] };
         for (const id of output.moduleIds) {
           const source = relative(root, id);

@@ -6,8 +6,11 @@
 // its chunk: it stays small and first. Each page, and each island of a page's own, keeps a chunk of its own.
 import type { Rollup } from 'vite';
 
+/** The group of the view library (React DOM), which the server asks for first (src/server/render/page-assets.ts). */
+export const VIEW_LIBRARY_GROUP = 'react';
+
 const GROUPS: Array<[name: string, pattern: RegExp]> = [
-  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  [VIEW_LIBRARY_GROUP, /\/node_modules\/(react|react-dom|scheduler)\//],
   ['page-libraries', /\/node_modules\/(@tanstack\/(query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements)\//],
   // The sanitizer and the converters only content pages need.
   ['rich-text', /\/node_modules\/dompurify\/|\/src\/ui\/(rich-text|sanitize-html|blocks-to-html|markdown-to-html)\.tsx?$/],
@@ -23,13 +26,15 @@ const GROUPS: Array<[name: string, pattern: RegExp]> = [
 
 const ROUTER = /\/node_modules\/@tanstack\/(react-router|router-core|history)\//;
 
-/** The modules these import statically, all the way down. */
-function staticGraph(from: string | string[], info: Rollup.ManualChunkMeta['getModuleInfo']): Set<string> {
+/** The modules these import statically (and, with `lazily`, dynamically too), all the way down. */
+function importGraph(from: string | string[], info: Rollup.ManualChunkMeta['getModuleInfo'], lazily = false): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    info(id)?.importedIds.forEach(visit);
+    const module = info(id);
+    module?.importedIds.forEach(visit);
+    if (lazily) module?.dynamicallyImportedIds.forEach(visit);
   };
   [from].flat().forEach(visit);
   return seen;
@@ -57,8 +62,8 @@ export function islandChunks(entry: string): Rollup.GetManualChunk {
   let islandGraph: Set<string> | undefined;
   let reachesRouter: ((id: string) => boolean) | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
-    entryGraph ??= staticGraph(entry, getModuleInfo);
-    islandGraph ??= staticGraph([...getModuleIds()].filter((module) => ISLAND_ROOT.test(module)), getModuleInfo);
+    entryGraph ??= importGraph(entry, getModuleInfo);
+    islandGraph ??= importGraph([...getModuleIds()].filter((module) => ISLAND_ROOT.test(module)), getModuleInfo, true);
     reachesRouter ??= routerReacher(getModuleInfo);
     // Named too: a manual chunk takes in whatever its modules import that no other one claims, and the
     // entry's own modules would otherwise be taken into the shared layers' chunk.
@@ -67,8 +72,8 @@ export function islandChunks(entry: string): Rollup.GetManualChunk {
     // would come along, and every island would wait for it.
     if (reachesRouter(id)) return undefined;
     const group = GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
-    // What only the app uses (its head, its page loaders, the hooks only its pages call) goes to a group
-    // of the app's: an island waits for none of it.
+    // What no island reaches, even lazily (the app's head, its page loaders, the hooks only its pages
+    // call), goes to a group of the app's: an island waits for none of it.
     return group && !islandGraph.has(id) ? `app-${group}` : group;
   };
 }

@@ -9,6 +9,8 @@ export interface ChunkMap {
   entry: string;
   /** Source path (`src/…`) -> the chunk that holds it. */
   modules: Record<string, string>;
+  /** The view library's chunk (React DOM): every island waits for it, and it is the largest of their files. */
+  viewLibrary?: string;
   /** Chunk -> the chunks it imports statically, and its stylesheets. */
   chunks: Record<string, { imports: string[]; css: string[] }>;
 }

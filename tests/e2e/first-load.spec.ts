@@ -44,6 +44,11 @@ test("a first document asks for its islands' code after the first paint, and for
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(preloaded.filter((href) => /finder-island-/.test(href))).toHaveLength(1);
+  // But the view library, which every island waits for, is asked for from the head, once.
+  const served = await (await page.request.get('/cajeros')).text();
+  const head = served.slice(0, served.indexOf('</head>'));
+  expect(head.match(/<link rel="modulepreload" href="[^"]+">/g)).toEqual([expect.stringMatching(/href="\/assets\/react-[\w-]+\.js"/)]);
+  expect(preloaded.filter((href) => /\/react-/.test(href))).toHaveLength(1);
   // A pointer over a site link: the app's code is fetched ahead, for the navigation that may follow.
   await page.locator('.site-footer a[href^="/"]').first().hover();
   await expect.poll(() => asked.some(isApp)).toBe(true);

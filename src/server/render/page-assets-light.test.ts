@@ -3,7 +3,7 @@
 import { withPageAssets } from './page-assets';
 
 const SHELL = '<head>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n</head>\n<body></body>';
-const ASSETS = { styles: [], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
+const ASSETS = { headScripts: [], styles: [], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
 
 /** The URLs the loader adds to the page, every timer and frame run to the end, and the visitor reaching for a site link. */
 function addedBy(light: boolean): string[] {

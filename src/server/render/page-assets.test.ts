@@ -8,6 +8,7 @@ import { pageAssets, styleInliner, withPageAssets, type IntlWarmUp } from './pag
 
 const map: ChunkMap = {
   entry: 'assets/entry.js',
+  viewLibrary: 'assets/react-dom.js',
   modules: {
     'src/main.tsx': 'assets/entry.js',
     'src/start.tsx': 'assets/start.js',
@@ -51,7 +52,7 @@ function codeLoader(
   intl?: IntlWarmUp,
 ): string {
   const shell = `<head>\n<script type="module" crossorigin src="${entry}"></script>\n</head>\n<body></body>`;
-  const assets = { styles: [], islandScripts: islands, appScripts: app };
+  const assets = { headScripts: [], styles: [], islandScripts: islands, appScripts: app };
   return loaderIn(withPageAssets(shell, assets, () => undefined, fetches, intl).html);
 }
 
@@ -74,13 +75,16 @@ describe('pageAssets', () => {
     expect(pageAssets(map)(home).styles).toEqual(['assets/layout.css', 'assets/shared.css', 'assets/home.css', 'assets/price-strip.css']);
   });
 
-  it("asks for the islands' code and their runtime first, without what the entry loads", () => {
-    expect(pageAssets(map)(home).islandScripts).toEqual([
-      'assets/island-hydration.js',
-      'assets/react-dom.js',
-      'assets/shared.js',
-      'assets/price-strip.js',
-    ]);
+  it("asks for the islands' code and their runtime, without what the entry loads, and for the view library from the head", () => {
+    const assets = pageAssets(map)(home);
+    expect(assets.headScripts).toEqual(['assets/react-dom.js']);
+    expect(assets.islandScripts).toEqual(['assets/island-hydration.js', 'assets/shared.js', 'assets/price-strip.js']);
+  });
+
+  it('asks for no view library from the head of a build whose map names none', () => {
+    const assets = pageAssets({ ...map, viewLibrary: undefined })(home);
+    expect(assets.headScripts).toEqual([]);
+    expect(assets.islandScripts).toContain('assets/react-dom.js');
   });
 
   it("fetches the app's code ahead for the first client navigation: the router, the page's module, the loaders, what runs in the background", () => {
@@ -89,8 +93,9 @@ describe('pageAssets', () => {
 
   it('names no island code for a page without islands, and nothing for a module the manifest does not know', () => {
     expect(pageAssets(map)({ page: ['src/unknown.tsx'], islands: [] })).toEqual({
+      headScripts: ['assets/react-dom.js'],
       styles: ['assets/layout.css', 'assets/shared.css'],
-      islandScripts: ['assets/island-hydration.js', 'assets/react-dom.js', 'assets/shared.js'],
+      islandScripts: ['assets/island-hydration.js', 'assets/shared.js'],
       appScripts: ['assets/start.js', 'assets/background.js'],
     });
   });
@@ -102,7 +107,7 @@ describe('withPageAssets', () => {
     'assets/home.css': '.hero{color:red}',
     'assets/bad.css': '.x{content:"</style>"}',
   });
-  const assets = { styles: ['assets/home.css'], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
+  const assets = { headScripts: [], styles: ['assets/home.css'], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
 
   it('puts the entry and page styles inline, in order, each with its hash and its file named', () => {
     const { html, styleHashes } = withPageAssets(SHELL, assets, styleInliner(dist));
@@ -123,6 +128,13 @@ describe('withPageAssets', () => {
     expect(loader).toContain('"/assets/home.js"');
     expect(loader).toContain('"/locales/es"');
     expect(scriptHashes).toEqual([sha256(loader)]);
+  });
+
+  it('asks for the view library from the head, right after the charset, and leaves it out of the loader', () => {
+    const shell = SHELL.replace('<head>', '<head>\n<meta charset="UTF-8" />');
+    const { html } = withPageAssets(shell, { ...assets, headScripts: ['assets/react-dom.js'] }, styleInliner(dist));
+    expect(html).toContain('<meta charset="UTF-8" />\n    <link rel="modulepreload" href="/assets/react-dom.js">\n<title>');
+    expect(loaderIn(html)).not.toContain('react-dom');
   });
 
   it("the loader adds the entry, the translations and the islands' code after a frame or a timer, and fetches the app's code ahead when the visitor reaches for a site link", () => {
@@ -233,7 +245,7 @@ describe('withPageAssets', () => {
   it('links a file it cannot read, or one that would end the style element early', () => {
     const { html, styleHashes } = withPageAssets(
       SHELL,
-      { styles: ['assets/missing.css', 'assets/bad.css'], islandScripts: [], appScripts: [] },
+      { headScripts: [], styles: ['assets/missing.css', 'assets/bad.css'], islandScripts: [], appScripts: [] },
       styleInliner(dist),
     );
     expect(html).toContain('<link rel="stylesheet" href="/assets/missing.css">');

@@ -2,7 +2,10 @@
 // its HTML. The styles travel inside it (no stylesheet request stands between the answer and the first
 // paint); the code is asked for by an inline loader once the page has painted, since the page reads
 // complete without it and the HTML, its styles and its images should have the connection first: the
-// islands' code at once, the app's (for the first client navigation) when the loaded page is idle.
+// islands' code at once, the app's (for the first client navigation) when the visitor reaches for a link.
+// One file is asked for from the head: the view library, the largest of the islands' files and one
+// every island waits for. Its answer comes in after the HTML's (a round trip later), while the page
+// parses and paints and the connection would stand idle.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +20,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 /** Built files (paths inside the build folder, `assets/...`) a page needs beyond what the entry loads. */
 export interface PageAssets {
+  /** The view library, when the page has islands: asked for from the head. */
+  headScripts: string[];
   /** The stylesheets of what the server rendered (the layout and the page): put inline. */
   styles: string[];
   /** The islands' code: asked for as soon as the page has painted, since an island may wake at once. */
@@ -67,9 +72,11 @@ export function pageAssets(map: ChunkMap): (modules: PageModules) => PageAssets 
     const islandCode = closure(chunksOf([ISLAND_RUNTIME_MODULE, ...islands]));
     const appCode = closure(chunksOf([APP_MODULE, ...page, BACKGROUND_MODULE]));
     const rendered = without(closure(chunksOf([APP_MODULE, ...page])), loadedByEntry);
+    const headScripts = map.viewLibrary && islandCode.has(map.viewLibrary) ? [map.viewLibrary] : [];
     return {
+      headScripts,
       styles: [...new Set(rendered.flatMap((file) => map.chunks[file]!.css))],
-      islandScripts: without(islandCode, loadedByEntry),
+      islandScripts: without(islandCode, new Set([...loadedByEntry, ...headScripts])),
       appScripts: without(appCode, new Set([...loadedByEntry, ...islandCode])),
     };
   };
@@ -115,6 +122,7 @@ export interface IntlWarmUp {
 
 const DEFAULT_WARM_UP: IntlWarmUp = { lang: 'es', timeZone: 'UTC' };
 
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
@@ -183,8 +191,9 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
 
 /**
  * The shell made ready for a server-rendered page: its stylesheets and the page's inline (or linked,
- * when a file cannot be inlined), and its code (the entry, the page's chunks, `fetches` such as the
- * translations) asked for after the first paint by an inline loader at the end of the body. Returns
+ * when a file cannot be inlined), the view library asked for from the head, and the rest of its code
+ * (the entry, the page's chunks, `fetches` such as the translations) asked for after the first paint by
+ * an inline loader at the end of the body. Returns
  * the hashes of the inline styles and script for the answer's Content-Security-Policy.
  */
 export function withPageAssets(
@@ -208,7 +217,9 @@ export function withPageAssets(
     .replace(ENTRY_SCRIPT, (_, src: string) => ((entry = src), ''));
   const pageStyles = assets.styles.map((file) => `  ${styleTags(file)}\n  `).join('');
   const loader = entry ? codeLoader(entry, assets, fetches, intl, light) : undefined;
+  const headPreloads = assets.headScripts.map((file) => `\n    <link rel="modulepreload" href="/${file}">`).join('');
   const html = withEntry
+    .replace(CHARSET, (charset) => `${charset}${headPreloads}`)
     .replace('</head>', () => `${pageStyles}</head>`)
     .replace('</body>', () => (loader ? `  <script>${loader}</script>\n  </body>` : '</body>'));
   return { html, styleHashes, scriptHashes: loader ? [sha256(loader)] : [] };
