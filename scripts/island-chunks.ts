@@ -63,7 +63,11 @@ export function islandChunks(entry: string): Rollup.GetManualChunk {
   let reachesRouter: ((id: string) => boolean) | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     entryGraph ??= importGraph(entry, getModuleInfo);
-    islandGraph ??= importGraph([...getModuleIds()].filter((module) => ISLAND_ROOT.test(module)), getModuleInfo, true);
+    islandGraph ??= importGraph(
+      [...getModuleIds()].filter((module) => ISLAND_ROOT.test(module)),
+      getModuleInfo,
+      true,
+    );
     reachesRouter ??= routerReacher(getModuleInfo);
     // Named too: a manual chunk takes in whatever its modules import that no other one claims, and the
     // entry's own modules would otherwise be taken into the shared layers' chunk.

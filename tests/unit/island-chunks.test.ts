@@ -9,8 +9,13 @@ const ROOT = '/site';
 const GRAPH: Graph = {
   [`${ROOT}/src/main.tsx`]: { imports: [`${ROOT}/src/start-up/island-roots.tsx`], lazy: [`${ROOT}/src/start.tsx`] },
   [`${ROOT}/src/start-up/island-roots.tsx`]: {},
-  [`${ROOT}/src/start-up/island-hydration.tsx`]: { imports: [`${ROOT}/node_modules/react-dom/client.js`, `${ROOT}/src/state/query-client.ts`] },
-  [`${ROOT}/src/features/finder/finder-island.tsx`]: { imports: [`${ROOT}/src/ui/text-field.tsx`], lazy: [`${ROOT}/src/features/finder/finder-map.tsx`] },
+  [`${ROOT}/src/start-up/island-hydration.tsx`]: {
+    imports: [`${ROOT}/node_modules/react-dom/client.js`, `${ROOT}/src/state/query-client.ts`],
+  },
+  [`${ROOT}/src/features/finder/finder-island.tsx`]: {
+    imports: [`${ROOT}/src/ui/text-field.tsx`],
+    lazy: [`${ROOT}/src/features/finder/finder-map.tsx`],
+  },
   [`${ROOT}/src/features/finder/finder-map.tsx`]: { imports: [`${ROOT}/src/lib/map-tiles.ts`] },
   [`${ROOT}/src/start.tsx`]: { imports: [`${ROOT}/node_modules/@tanstack/react-router/index.js`, `${ROOT}/src/seo/page-head.ts`] },
   [`${ROOT}/src/seo/page-head.ts`]: { imports: [`${ROOT}/src/state/query-client.ts`] },
@@ -22,11 +27,13 @@ const GRAPH: Graph = {
   [`${ROOT}/src/lib/map-tiles.ts`]: {},
 };
 
-function groupOf(id: string): string | null | undefined {
+function groupOf(id: string) {
   const meta = {
     getModuleIds: () => Object.keys(GRAPH)[Symbol.iterator](),
     getModuleInfo: (module: string) =>
-      GRAPH[module] ? ({ importedIds: GRAPH[module].imports ?? [], dynamicallyImportedIds: GRAPH[module].lazy ?? [] } as unknown as Rollup.ModuleInfo) : null,
+      GRAPH[module]
+        ? ({ importedIds: GRAPH[module].imports ?? [], dynamicallyImportedIds: GRAPH[module].lazy ?? [] } as unknown as Rollup.ModuleInfo)
+        : null,
   } as unknown as Rollup.ManualChunkMeta;
   return islandChunks(`${ROOT}/src/main.tsx`)(`${ROOT}/${id}`, meta);
 }
