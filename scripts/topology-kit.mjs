@@ -7,6 +7,14 @@ import autocannon from 'autocannon';
 export const CONNECTIONS = 200;
 export const HOST = 'es.localhost';
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Asks for a page until the proxy holds a copy stored by now. A STALE (or UPDATING) answer's fresh copy is
+ * stored only when its background update ends, so a wait for it to expire would start too soon.
+ */
+export async function cachedByNow(ask) {
+  while (['STALE', 'UPDATING'].includes((await ask()).headers['x-cache-status'])) await sleep(200);
+}
 /** GET or POST with node:http: fetch replaces the Host header, and the proxy routes and caches by it. */
 /** `localAddress`: another loopback address (127.0.0.2, ...) is another client to the proxy. */
 export function http(url, { method = 'GET', headers = {}, body, localAddress } = {}) {

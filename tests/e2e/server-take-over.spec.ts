@@ -47,7 +47,7 @@ test.describe('with JavaScript the client takes over the server DOM', () => {
 test.describe('taking a page over', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('asks only for code the page listed in its loader: the islands and their runtime, no waterfall', async ({ page }) => {
+  test('asks only for code the page listed in its head or its loader: the islands and their runtime, no waterfall', async ({ page }) => {
     // The moment the islands are ready: what is asked for after it (the app, for a first navigation) is
     // fetched ahead, not waited for.
     await page.addInitScript(() => {
@@ -67,10 +67,13 @@ test.describe('taking a page over', () => {
           .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
       });
       const loader = await page.locator('body > script:not([type])').last().textContent();
+      // The view library is asked for from the head, by the server's HTML (page-assets.ts).
+      const fromHead = await page.locator('head > link[rel="modulepreload"]').first().getAttribute('href');
+      const listed = (script: string) => loader?.includes(`"${script}"`) || script === fromHead;
       expect(scripts.length, path).toBeGreaterThan(2);
       // The background asks for the service worker's window library itself, when it registers the worker.
       expect(
-        scripts.filter((script) => !loader?.includes(`"${script}"`) && !/\/workbox-window\.[^/]+\.js$/.test(script)),
+        scripts.filter((script) => !listed(script) && !/\/workbox-window\.[^/]+\.js$/.test(script)),
         path,
       ).toEqual([]);
       expect(
