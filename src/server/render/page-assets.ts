@@ -20,7 +20,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 /** Built files (paths inside the build folder, `assets/...`) a page needs beyond what the entry loads. */
 export interface PageAssets {
-  /** The view library, when the page has islands: asked for from the head. */
+  /** The view library, which every island waits for: asked for from the head. */
   headScripts: string[];
   /** The stylesheets of what the server rendered (the layout and the page): put inline. */
   styles: string[];
@@ -193,8 +193,8 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
  * The shell made ready for a server-rendered page: its stylesheets and the page's inline (or linked,
  * when a file cannot be inlined), the view library asked for from the head, and the rest of its code
  * (the entry, the page's chunks, `fetches` such as the translations) asked for after the first paint by
- * an inline loader at the end of the body. Returns
- * the hashes of the inline styles and script for the answer's Content-Security-Policy.
+ * an inline loader at the end of the body. Returns the hashes of the inline styles and script for the
+ * answer's Content-Security-Policy.
  */
 export function withPageAssets(
   shellHtml: string,
