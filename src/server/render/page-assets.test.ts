@@ -1,4 +1,3 @@
-import { APP_CODE_ATTRIBUTE } from '../../contracts/app-code';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,61 +134,6 @@ describe('withPageAssets', () => {
     const { html } = withPageAssets(shell, { ...assets, headScripts: ['assets/react-dom.js'] }, styleInliner(dist));
     expect(html).toContain('<meta charset="UTF-8" />\n    <link rel="modulepreload" href="/assets/react-dom.js">\n<title>');
     expect(loaderIn(html)).not.toContain('react-dom');
-  });
-
-  it("the loader adds the entry, the translations and the islands' code after a frame or a timer, and fetches the app's code ahead when the visitor reaches for a site link", () => {
-    const nodes: Array<Record<string, unknown>> = [];
-    const added = () => nodes.map((node) => Object.fromEntries(Object.entries(node).filter(([, value]) => typeof value !== 'function')));
-    const timers: Array<() => void> = [];
-    const frames: Array<() => void> = [];
-    const listeners: Record<string, (event: { target: unknown }) => void> = {};
-    const marks: string[] = [];
-    const fakeDocument = {
-      documentElement: { setAttribute: (name: string) => marks.push(name) },
-      createElement: () => ({}),
-      head: { appendChild: (node: Record<string, unknown>) => nodes.push(node) },
-      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
-      removeEventListener: (type: string) => delete listeners[type],
-    };
-    const run = new Function(
-      'document',
-      'window',
-      'requestAnimationFrame',
-      'setTimeout',
-      codeLoader('/assets/index.js', { islands: ['assets/island.js'], app: ['assets/home.js'] }, ['/locales/es']),
-    );
-    run(
-      fakeDocument,
-      {},
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
-    // Nothing before the first paint: the HTML and its images have the connection.
-    expect(added()).toEqual([]);
-    frames.forEach((frame) => frame());
-    // The frame's timer and the fallback timer: the second finds it started; then one request per task.
-    timers.splice(0, 2).forEach((timer) => timer());
-    while (timers.length > 0) timers.shift()!();
-    const soon = [
-      { type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      { rel: 'preload', href: '/locales/es', as: 'fetch', crossOrigin: 'anonymous' },
-      { rel: 'modulepreload', href: '/assets/island.js' },
-    ];
-    expect(added()).toEqual(soon);
-    // A pointer over anything but a site link asks for nothing more...
-    const inside = (selector: string | null) => ({ closest: (wanted: string) => (selector && wanted.includes(selector) ? {} : null) });
-    listeners.pointerover!({ target: inside(null) });
-    while (timers.length > 0) timers.shift()!();
-    expect(added()).toEqual(soon);
-    // ...one over a site link fetches the app's code, once.
-    listeners.pointerover!({ target: inside('a[href^="/"]') });
-    while (timers.length > 0) timers.shift()!();
-    expect(added()).toEqual([...soon, { rel: 'modulepreload', href: '/assets/home.js' }]);
-    expect(Object.keys(listeners)).toEqual([]);
-    // Once that code has arrived, the document says so: a click on a link then starts the app.
-    expect(marks).toEqual([]);
-    (nodes.at(-1)!.onload as () => void)();
-    expect(marks).toEqual([APP_CODE_ATTRIBUTE]);
   });
 
   it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {

@@ -129,10 +129,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /**
  * A classic inline script that asks for the page's small entry, the translations and the islands' code
  * once the browser has painted the HTML (a hidden tab paints no frames, so a timer starts it there), and
- * fetches the app's code ahead, without running it, when the visitor reaches for a site link (pointer
- * over it, a touch, focus): the app starts only to follow one (src/start-up/take-over.ts), and a visitor
- * who only reads, or only uses the page's own controls, never needs it. Each request is made in a task of
- * its own (asking for a resource takes a millisecond or two of the main thread).
+ * fetches the app's code ahead, without running it, when the visitor reaches for a site link (a hovering
+ * pointer over it, keyboard focus): the app starts only to follow one (src/start-up/take-over.ts), and a
+ * visitor who only reads, or only uses the page's own controls, never needs it. Each request is made in a
+ * task of its own (asking for a resource takes a millisecond or two of the main thread).
  *
  * In light mode (the server's flag, or the browser's Save-Data or 2G connection, unless the visitor asked for
  * everything: src/contracts/light-mode.ts) it fetches nothing ahead: the app's code waits for a first click.
@@ -166,9 +166,14 @@ function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: 
     '      setTimeout(next, 0);',
     '    })();',
     '  }',
-    "  var intents = ['pointerover', 'touchstart', 'focusin'];",
+    "  var intents = ['pointerover', 'focusin'];",
     '  function onIntent(event) {',
     '    if (!event.target.closest || !event.target.closest(\'a[href^="/"]\')) return;',
+    // A finger's tap follows its touch at once, before any code could arrive, so the browser follows
+    // the link itself: code asked for then only shares the connection with the next document. So only a
+    // pointer that hovers, or focus moved by the keyboard (a tap focuses its link too), reaches ahead.
+    "    if (event.pointerType === 'touch') return;",
+    "    if (event.type === 'focusin' && !event.target.matches(':focus-visible')) return;",
     '    intents.forEach(function (type) { document.removeEventListener(type, onIntent, true); });',
     `    addEach(later, function () { document.documentElement.setAttribute(${jsonForScript(APP_CODE_ATTRIBUTE)}, ''); });`,
     '  }',

@@ -1,0 +1,130 @@
+// The inline code loader that withPageAssets writes at the end of a page's body, run on a fake document:
+// what it asks for after the first paint, when it fetches the app's code ahead, and what light mode
+// (src/contracts/light-mode.ts) leaves out.
+import { APP_CODE_ATTRIBUTE } from '../../contracts/app-code';
+import { withPageAssets } from './page-assets';
+
+const SHELL = '<head>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n</head>\n<body></body>';
+const ASSETS = { headScripts: [], styles: [], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
+
+interface FakeEvent {
+  type: 'pointerover' | 'focusin';
+  target: { closest: (selector: string) => object | null; matches: (selector: string) => boolean };
+  pointerType?: string;
+}
+
+/** An element the loader's events land on: a site link or not, and focused by the keyboard or not. */
+const element = ({ siteLink = false, focusVisible = false }) => ({
+  closest: (selector: string) => (siteLink && selector === 'a[href^="/"]' ? {} : null),
+  matches: (selector: string) => selector === ':focus-visible' && focusVisible,
+});
+
+/** Runs the loader of a page (light or not) on a fake document, its frames and timers held until asked for. */
+function runLoader(light = false) {
+  const html = withPageAssets(SHELL, ASSETS, () => undefined, ['/locales/es'], undefined, light).html;
+  const loader = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+  const nodes: Array<Record<string, unknown>> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const listeners = new Map<string, (event: FakeEvent) => void>();
+  const marks: string[] = [];
+  const fakeDocument = {
+    documentElement: { setAttribute: (name: string) => marks.push(name) },
+    createElement: () => ({}),
+    head: { appendChild: (node: Record<string, unknown>) => nodes.push(node) },
+    addEventListener: (type: string, listener: (event: FakeEvent) => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  };
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
+    fakeDocument,
+    {},
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+  );
+  const runTimers = () => {
+    while (timers.length > 0) timers.shift()!();
+  };
+  return {
+    nodes,
+    frames,
+    timers,
+    listeners,
+    marks,
+    runTimers,
+    /** The URLs asked for so far. */
+    added: () => nodes.map((node) => String(node.href ?? node.src)),
+    /** The first paint, and every request after it. */
+    paint: () => {
+      frames.splice(0).forEach((frame) => frame());
+      runTimers();
+    },
+    /** An event the loader listens for, and every request it makes for it. */
+    dispatch: (event: FakeEvent) => {
+      listeners.get(event.type)?.(event);
+      runTimers();
+    },
+  };
+}
+
+const AFTER_PAINT = ['/assets/entry.js', '/locales/es', '/assets/island.js'];
+
+describe('the code loader', () => {
+  it("asks for the entry, the translations and the islands' code after the first paint, one request per task", () => {
+    const page = runLoader();
+    // Nothing before the first paint: the HTML and its images have the connection.
+    expect(page.added()).toEqual([]);
+    page.frames.splice(0).forEach((frame) => frame());
+    // The frame's timer and the fallback timer: the second finds it started; then one request per task.
+    page.timers.splice(0, 2).forEach((timer) => timer());
+    expect(page.added()).toEqual(['/assets/entry.js', '/locales/es']);
+    page.runTimers();
+    expect(page.nodes.map(({ type, rel, as, crossOrigin }) => ({ type, rel, as, crossOrigin }))).toEqual([
+      { type: 'module', rel: undefined, as: undefined, crossOrigin: '' },
+      { type: undefined, rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' },
+      { type: undefined, rel: 'modulepreload', as: undefined, crossOrigin: undefined },
+    ]);
+  });
+
+  it('asks for them from its fallback timer when no frame comes (a hidden tab)', () => {
+    const page = runLoader();
+    page.runTimers();
+    expect(page.added()).toEqual(AFTER_PAINT);
+  });
+
+  it("fetches the app's code ahead, once, when a mouse goes over a site link, and marks the document when it has arrived", () => {
+    const page = runLoader();
+    page.paint();
+    page.dispatch({ type: 'pointerover', target: element({}), pointerType: 'mouse' });
+    expect(page.added()).toEqual(AFTER_PAINT);
+    page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'mouse' });
+    expect(page.added()).toEqual([...AFTER_PAINT, '/assets/home.js']);
+    expect([...page.listeners.keys()]).toEqual([]);
+    // Once that code has arrived, the document says so: a click on a link then starts the app.
+    expect(page.marks).toEqual([]);
+    (page.nodes.at(-1)!.onload as () => void)();
+    expect(page.marks).toEqual([APP_CODE_ATTRIBUTE]);
+  });
+
+  it('fetches it ahead for a site link focused from the keyboard', () => {
+    const page = runLoader();
+    page.paint();
+    page.dispatch({ type: 'focusin', target: element({ siteLink: true, focusVisible: true }) });
+    expect(page.added()).toEqual([...AFTER_PAINT, '/assets/home.js']);
+  });
+
+  it("fetches nothing ahead for a finger on a site link, nor for the focus its tap gives: the tap comes first, and it is the browser's navigation", () => {
+    const page = runLoader();
+    page.paint();
+    page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'touch' });
+    page.dispatch({ type: 'focusin', target: element({ siteLink: true }) });
+    expect(page.added()).toEqual(AFTER_PAINT);
+    expect([...page.listeners.keys()]).toEqual(['pointerover', 'focusin']);
+  });
+
+  it('in light mode asks for what a page needs and fetches nothing ahead, even for a visitor reaching for a link', () => {
+    const page = runLoader(true);
+    page.paint();
+    page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'mouse' });
+    expect(page.added()).toEqual(AFTER_PAINT);
+  });
+});
