@@ -15,8 +15,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureCmsInstalled } from './strapi-process.mjs';
 import { ensureBuilt, ensureDebianPackages, startTopology } from './topology-process.mjs';
-import { CONNECTIONS, HOST, accessLines, check, expectEqual, expectThat, http, load, logSize, sleep, tests } from './topology-kit.mjs';
-import { cachedByNow } from './topology-kit.mjs';
+import {
+  CONNECTIONS,
+  HOST,
+  accessLines,
+  check,
+  expectEqual,
+  expectThat,
+  http,
+  load,
+  logSize,
+  sleep,
+  tests,
+  untilCachedCopyExpires,
+} from './topology-kit.mjs';
 import { writeChecks } from './topology-write-checks.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -99,8 +111,7 @@ try {
   });
 
   await check('an expired page answers STALE at once while one request refreshes it', async () => {
-    await cachedByNow(() => page('/cajeros'));
-    await sleep((CDN_MAX_AGE + 1) * 1000);
+    await untilCachedCopyExpires(() => page('/cajeros'), CDN_MAX_AGE);
     const stale = await page('/cajeros');
     expectEqual(stale.status, 200, 'status');
     expectEqual(stale.headers['x-cache-status'], 'STALE', 'expired page X-Cache-Status');
@@ -110,8 +121,7 @@ try {
   });
 
   await check('a page answers from the cache, stale, while both site processes are stopped', async () => {
-    await cachedByNow(() => page('/es'));
-    await sleep((CDN_MAX_AGE + 1) * 1000);
+    await untilCachedCopyExpires(() => page('/es'), CDN_MAX_AGE);
     await Promise.all(topology.sites.map((site) => site.stop()));
     try {
       const stale = await page('/es');
@@ -126,6 +136,7 @@ try {
     // Both were marked down a moment ago; the proxy must not keep refusing now that they are back.
     expectEqual((await page('/locales/es')).status, 200, 'a service read as soon as the processes are back');
   });
+
   await writeChecks(topology);
 
   console.log(`topology: a site process killed during ${KILL_RUN_SECONDS} s at ${CONNECTIONS} connections`);

@@ -9,12 +9,15 @@ export const HOST = 'es.localhost';
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Asks for a page until the proxy holds a copy stored by now. A STALE (or UPDATING) answer's fresh copy is
- * stored only when its background update ends, so a wait for it to expire would start too soon.
+ * Asks for a page until the proxy holds a copy stored by now, then waits until that copy has expired
+ * (`maxAgeSeconds`). A STALE (or UPDATING) answer's fresh copy is stored only when its background update
+ * ends, so a wait that began with it would end too soon.
  */
-export async function cachedByNow(ask) {
+export async function untilCachedCopyExpires(ask, maxAgeSeconds) {
   while (['STALE', 'UPDATING'].includes((await ask()).headers['x-cache-status'])) await sleep(200);
+  await sleep((maxAgeSeconds + 1) * 1000);
 }
+
 /** GET or POST with node:http: fetch replaces the Host header, and the proxy routes and caches by it. */
 /** `localAddress`: another loopback address (127.0.0.2, ...) is another client to the proxy. */
 export function http(url, { method = 'GET', headers = {}, body, localAddress } = {}) {

@@ -1,8 +1,8 @@
 // The inline code loader that withPageAssets writes at the end of a page's body, run on a fake document:
-// what it asks for after the first paint, when it fetches the app's code ahead, and what light mode
-// (src/contracts/light-mode.ts) leaves out.
+// what it asks for after the first paint, when it fetches the app's code ahead, what light mode
+// (src/contracts/light-mode.ts) leaves out, and the worker that warms ICU up.
 import { APP_CODE_ATTRIBUTE } from '../../contracts/app-code';
-import { withPageAssets } from './page-assets';
+import { withPageAssets, type IntlWarmUp } from './page-assets';
 
 const SHELL = '<head>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n</head>\n<body></body>';
 const ASSETS = { headScripts: [], styles: [], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
@@ -19,10 +19,23 @@ const element = ({ siteLink = false, focusVisible = false }) => ({
   matches: (selector: string) => selector === ':focus-visible' && focusVisible,
 });
 
+/** The loader's text, for a page with these islands' files (light or not). */
+function loaderOf({
+  islandScripts = ASSETS.islandScripts,
+  intl,
+  light = false,
+}: {
+  islandScripts?: string[];
+  intl?: IntlWarmUp;
+  light?: boolean;
+}) {
+  const html = withPageAssets(SHELL, { ...ASSETS, islandScripts }, () => undefined, ['/locales/es'], intl, light).html;
+  return /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+}
+
 /** Runs the loader of a page (light or not) on a fake document, its frames and timers held until asked for. */
 function runLoader(light = false) {
-  const html = withPageAssets(SHELL, ASSETS, () => undefined, ['/locales/es'], undefined, light).html;
-  const loader = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+  const loader = loaderOf({ light });
   const nodes: Array<Record<string, unknown>> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
@@ -126,5 +139,43 @@ describe('the code loader', () => {
     page.paint();
     page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'mouse' });
     expect(page.added()).toEqual(AFTER_PAINT);
+  });
+
+  it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {
+    const started: Array<{ url: string; name: string }> = [];
+    const loader = loaderOf({ intl: { lang: 'en', timeZone: 'America/Asuncion' } });
+    const run = (Worker: unknown) =>
+      new Function('document', 'window', 'Worker', 'requestAnimationFrame', 'setTimeout', loader)(
+        {},
+        { Worker },
+        Worker,
+        () => undefined,
+        () => undefined,
+      );
+    run(
+      class {
+        constructor(url: string, options: { name: string }) {
+          started.push({ url, name: options.name });
+        }
+      },
+    );
+    expect(started).toEqual([{ url: '/intl-warm-up.js', name: 'en America/Asuncion' }]);
+    // No worker (or one the browser refuses): the loader goes on; the page formats on the main thread.
+    expect(() => run(undefined)).not.toThrow();
+    expect(() =>
+      run(
+        class {
+          constructor() {
+            throw new Error('SecurityError');
+          }
+        },
+      ),
+    ).not.toThrow();
+    // The page's own thread formats nothing ahead of the code.
+    expect(loader).not.toContain('Intl.');
+  });
+
+  it('escapes markup in the names it loads', () => {
+    expect(loaderOf({ islandScripts: ['assets/</script>.js'] })).not.toContain('</script>');
   });
 });

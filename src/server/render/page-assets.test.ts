@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChunkMap } from '../../contracts/chunk-map';
-import { pageAssets, styleInliner, withPageAssets, type IntlWarmUp } from './page-assets';
+import { pageAssets, styleInliner, withPageAssets } from './page-assets';
 
 const map: ChunkMap = {
   entry: 'assets/entry.js',
@@ -42,18 +42,6 @@ const SHELL = [
 
 /** The inline loader at the end of the body of `html` (withPageAssets' answer). */
 const loaderIn = (html: string) => /<script>([\s\S]*)<\/script>\n {2}<\/body>$/.exec(html)?.[1] ?? '';
-
-/** The loader withPageAssets writes for a shell whose entry is `entry`, with these chunks and fetches. */
-function codeLoader(
-  entry: string,
-  { islands = [], app = [] }: { islands?: string[]; app?: string[] },
-  fetches: string[],
-  intl?: IntlWarmUp,
-): string {
-  const shell = `<head>\n<script type="module" crossorigin src="${entry}"></script>\n</head>\n<body></body>`;
-  const assets = { headScripts: [], styles: [], islandScripts: islands, appScripts: app };
-  return loaderIn(withPageAssets(shell, assets, () => undefined, fetches, intl).html);
-}
 
 function buildFolder(files: Record<string, string>) {
   const dist = mkdtempSync(join(tmpdir(), 'page-assets-'));
@@ -134,56 +122,6 @@ describe('withPageAssets', () => {
     const { html } = withPageAssets(shell, { ...assets, headScripts: ['assets/react-dom.js'] }, styleInliner(dist));
     expect(html).toContain('<meta charset="UTF-8" />\n    <link rel="modulepreload" href="/assets/react-dom.js">\n<title>');
     expect(loaderIn(html)).not.toContain('react-dom');
-  });
-
-  it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {
-    const started: Array<{ url: string; name: string }> = [];
-    const loader = codeLoader('/assets/index.js', {}, [], { lang: 'en', timeZone: 'America/Asuncion' });
-    const run = new Function('document', 'window', 'Worker', 'requestAnimationFrame', 'setTimeout', loader);
-    class FakeWorker {
-      constructor(url: string, options: { name: string }) {
-        started.push({ url, name: options.name });
-      }
-    }
-    const document = {};
-    run(
-      document,
-      { Worker: FakeWorker },
-      FakeWorker,
-      () => undefined,
-      () => undefined,
-    );
-    expect(started).toEqual([{ url: '/intl-warm-up.js', name: 'en America/Asuncion' }]);
-    // No worker (or one the browser refuses): the loader goes on; the page formats on the main thread.
-    expect(() =>
-      run(
-        document,
-        {},
-        undefined,
-        () => undefined,
-        () => undefined,
-      ),
-    ).not.toThrow();
-    class RefusedWorker {
-      constructor() {
-        throw new Error('SecurityError');
-      }
-    }
-    expect(() =>
-      run(
-        document,
-        { Worker: RefusedWorker },
-        RefusedWorker,
-        () => undefined,
-        () => undefined,
-      ),
-    ).not.toThrow();
-    // The page's own thread formats nothing ahead of the code.
-    expect(loader).not.toContain('Intl.');
-  });
-
-  it('escapes markup in the names it loads', () => {
-    expect(codeLoader('/assets/index.js', { islands: ['assets/</script>.js'] }, [])).not.toContain('</script>');
   });
 
   it('links a file it cannot read, or one that would end the style element early', () => {
