@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 const exitStatus = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = 0;
+// The names of what failed, printed above the last line: a CI log is often read from its tail only.
+const failures = [];
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
@@ -12,6 +14,23 @@ const unit = read('test-results/unit-results.json');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
+  for (const file of unit.testResults) {
+    for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`unit: ${test.fullName}`);
+    // A file that fails before its tests run (an import or a hook) has no failed test of its own.
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+      failures.push(`unit: ${file.name}: ${String(file.message).split('\n')[0]}`);
+    }
+  }
+}
+
+/** Playwright's suites nest (file, describe); a spec failed when its last result is not the expected one. */
+function playwrightFailures(suites, label) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) failures.push(`${label}: ${spec.file} › ${spec.title}`);
+    }
+    playwrightFailures(suite.suites, label);
+  }
 }
 
 for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-results.json', 'test-results/e2e-topology-results.json']) {
@@ -19,6 +38,7 @@ for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-re
   if (e2e) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
+    playwrightFailures(e2e.suites, file.replace(/^test-results\/|\.json$/g, ''));
   }
 }
 
@@ -31,10 +51,14 @@ for (const file of [
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    const label = file.replace(/^test-results\/|\.json$/g, '');
+    for (const test of counts.tests ?? []) if (!test.ok) failures.push(`${label}: ${test.name}`);
+    for (const request of counts.requests ?? []) if (request.differences?.length) failures.push(`${label}: ${request.request}`);
   }
 }
 
 // A failing type check, lint or build fails the run even when no test reported a failure.
 if (exitStatus !== 0 && failed === 0) failed = 1;
+if (failures.length) console.log(`Failed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitStatus === 0 && failed === 0 ? 0 : 1);

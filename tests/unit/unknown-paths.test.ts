@@ -8,7 +8,12 @@ import { resolvePublicPath, toInternalPath } from '../../src/i18n/localized-path
 import { unknownPath } from './unknown-path-arbitrary';
 
 const router = createAppRouter({ queryClient: new QueryClient(), marketId: 1 });
-const foundRouteId = (internalPath: string) => router.getMatchedRoutes(internalPath)[2]?.id;
+/** The route that owns the whole path. A match that leaves segments over (in its `**` param) owns nothing:
+ *  the router matches /atm/1001/x to /atm/$id only to find the nearest not-found page, as it does here. */
+function foundRouteId(internalPath: string) {
+  const [, params, route] = router.getMatchedRoutes(internalPath);
+  return params['**'] === undefined ? route?.id : undefined;
+}
 
 test('the route tree does match real pages (so an unmatched path is meaningful)', () => {
   expect(foundRouteId(toInternalPath('/cajeros/28013'))).toBe('/bitcoin-atms/{-$zipCode}');
@@ -16,6 +21,10 @@ test('the route tree does match real pages (so an unmatched path is meaningful)'
   // The router matches static segments in any case, so an internal-only path is a 404 in any case too.
   expect(foundRouteId(toInternalPath('/hOMe'))).toBe('/errors/404');
   expect(foundRouteId('/no-such-page')).toBeUndefined();
+  // A real page's path with a segment more is no page.
+  expect(foundRouteId(toInternalPath('/atm/1001'))).toBe('/atm/$id');
+  expect(foundRouteId(toInternalPath('/atm/1001/x'))).toBeUndefined();
+  expect(foundRouteId(toInternalPath('/cajeros/28013/x'))).toBeUndefined();
 });
 
 test('1,000 random unknown paths match no route and render the 404 page', () => {

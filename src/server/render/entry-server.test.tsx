@@ -107,6 +107,8 @@ describe('renderPage', () => {
     '/pagina-ayuda/no-existe',
     '/paginas/no-existe',
     '/home',
+    '/cajero/1001/fotos',
+    '/atm/a/a',
   ])('%s renders the 404 page with status 404', async (path) => {
     const result = await page(`http://es.localhost:4173${path}`);
     expect(result.status).toBe(404);
