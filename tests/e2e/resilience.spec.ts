@@ -120,8 +120,10 @@ for (const { family, fault } of CASES) {
 // The unit test (tests/unit/unknown-paths.test.ts) checks 1,000 random paths against the route tree;
 // here a sample of them goes through the browser: the first by a full load (server, start-up, router),
 // the rest through the app's own router, as a history change (back/forward) would reach it.
-test('25 random unknown paths land on the 404 page', async ({ page }) => {
-  const [first, ...rest] = fc.sample(unknownPath, 25);
+// A real page's path with a segment more is among them every time: the router matches it to that page's
+// route only to find the nearest not-found page.
+test('25 random unknown paths, and a real page with a segment more, land on the 404 page', async ({ page }) => {
+  const [first, ...rest] = [...fc.sample(unknownPath, 25), '/cajero/1001/fotos'];
   await page.goto('/es');
   await expect(page.locator('h1')).not.toHaveText(TEXT.notFoundTitle);
   await page.goto(first!);
