@@ -128,38 +128,3 @@ test('the page closed during the replay: the next visit finds the rest delivered
   await next.goto('/es');
   await expectEachDeliveredOnce(request, keys, () => askForReplay(next));
 });
-
-test('50 writes, with the worker stopped every 500 ms during the replay', { tag: '@alone' }, async ({ page, context, request }) => {
-  // Liveness, not speed: on a loaded machine each start of the worker takes longer, and a stop comes sooner.
-  test.setTimeout(540_000);
-  const writes = callBacksAndLeads(50, 'fifty');
-  await queueOffline(page, context, writes);
-  const stopWorkers = await workerStopper(context, page);
-  // Online first: a worker started again while the browser is offline stays cut off in Playwright.
-  await context.setOffline(false);
-  const started = Date.now();
-  let stops = 0;
-  const stopping = setInterval(
-    () =>
-      void stopWorkers().then(
-        () => (stops += 1),
-        () => undefined,
-      ),
-    500,
-  );
-  try {
-    await expectEachDeliveredOnce(
-      request,
-      writes.map((write) => write.key),
-      () => askForReplay(page),
-      420_000,
-    );
-  } finally {
-    clearInterval(stopping);
-  }
-  expect(stops).toBeGreaterThan(10);
-  test.info().annotations.push({
-    type: 'figures',
-    description: `50 delivered once in ${Math.round((Date.now() - started) / 1000)} s, the worker stopped ${stops} times`,
-  });
-});
