@@ -9,6 +9,8 @@ let failed = 0;
 const failures = [];
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+/** A results file as the failures name it: `test-results/e2e-results.json` is `e2e-results`. */
+const labelOf = (path) => path.replace(/^test-results\/|\.json$/g, '');
 
 const unit = read('test-results/unit-results.json');
 if (unit) {
@@ -38,7 +40,7 @@ for (const file of ['test-results/e2e-results.json', 'test-results/e2e-strapi-re
   if (e2e) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
-    playwrightFailures(e2e.suites, file.replace(/^test-results\/|\.json$/g, ''));
+    playwrightFailures(e2e.suites, labelOf(file));
   }
 }
 
@@ -51,9 +53,8 @@ for (const file of [
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
-    const label = file.replace(/^test-results\/|\.json$/g, '');
-    for (const test of counts.tests ?? []) if (!test.ok) failures.push(`${label}: ${test.name}`);
-    for (const request of counts.requests ?? []) if (request.differences?.length) failures.push(`${label}: ${request.request}`);
+    for (const test of counts.tests ?? []) if (!test.ok) failures.push(`${labelOf(file)}: ${test.name}`);
+    for (const request of counts.requests ?? []) if (request.differences?.length) failures.push(`${labelOf(file)}: ${request.request}`);
   }
 }
 

@@ -17,10 +17,13 @@ export async function workerStopper(context: BrowserContext, page: Page) {
   return () => cdp.send('ServiceWorker.stopAllWorkers');
 }
 
-/** The demo provider acts on every request, as one that ignores Idempotency-Key: only the site's server stops a second call. */
-export async function providerIgnoresKeys(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: 'x-demo-fault', value: 'ignore-key', url: baseURL }]);
+/** The demo provider's misbehaviour from now on (demo-api/faults.ts), in place of any asked before. */
+export async function providerFault(context: BrowserContext, baseURL: string, fault: string) {
+  await context.addCookies([{ name: 'x-demo-fault', value: fault, url: baseURL }]);
 }
+
+/** The demo provider acts on every request, as one that ignores Idempotency-Key: only the site's server stops a second call. */
+export const providerIgnoresKeys = (context: BrowserContext, baseURL: string) => providerFault(context, baseURL, 'ignore-key');
 
 /**
  * Queues `writes` offline through the page's worker (each is answered "queued") and leaves the browser

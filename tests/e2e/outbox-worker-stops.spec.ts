@@ -6,7 +6,14 @@
 // pass. So this file turns it off for its own worker and queues the writes without it: the provider
 // answers 503, which the outbox keeps, as it keeps a write sent with no connection (sw/outbox.ts).
 import { expect, test } from './fixtures';
-import { askForReplay, callBacksAndLeads, expectEachDeliveredOnce, providerIgnoresKeys, workerStopper } from './outbox-fault-helpers';
+import {
+  askForReplay,
+  callBacksAndLeads,
+  expectEachDeliveredOnce,
+  providerFault,
+  providerIgnoresKeys,
+  workerStopper,
+} from './outbox-fault-helpers';
 import { sendFromPage, visitUnderServiceWorker } from './offline-helpers';
 
 const WORKER_NETWORK_OFF = 'PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK';
@@ -25,7 +32,7 @@ test(
     test.setTimeout(540_000);
     await visitUnderServiceWorker(page);
     const writes = callBacksAndLeads(50, 'fifty');
-    await context.addCookies([{ name: 'x-demo-fault', value: '503@/telephony,503@/rates', url: baseURL! }]);
+    await providerFault(context, baseURL!, '503@/telephony,503@/rates');
     for (const write of writes) expect(await sendFromPage(page, write)).toEqual({ status: 202, queued: true });
     // The provider works again, and acts on every request (only the site's own server stops a second call).
     await providerIgnoresKeys(context, baseURL!);
