@@ -24,6 +24,8 @@ export function useGlobalEffects() {
     [router],
   );
 
+  useEffect(() => keepScrollOnRewrites(router), [router]);
+
   useEffect(() => {
     // In the bubble phase, after the router's own links (which prevent the browser's navigation).
     const onClick = (event: MouseEvent) => {
@@ -36,6 +38,28 @@ export function useGlobalEffects() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [router]);
+}
+
+/**
+ * The router scrolls to the top after rendering any location it did not navigate to itself, so a page
+ * rewriting its own address (the finder's search, once typing pauses) would jump to the top under the
+ * visitor's finger. Such a rewrite is put back where the visitor was, after the router's own scroll in
+ * the same task, so nothing paints in between.
+ */
+function keepScrollOnRewrites(router: ReturnType<typeof useRouter>) {
+  let kept: { left: number; top: number } | undefined;
+  const offLoad = router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    kept = toLocation.state.keepScroll ? { left: window.scrollX, top: window.scrollY } : undefined;
+  });
+  const offRendered = router.subscribe('onRendered', () => {
+    const position = kept;
+    kept = undefined;
+    if (position) queueMicrotask(() => window.scrollTo(position));
+  });
+  return () => {
+    offLoad();
+    offRendered();
+  };
 }
 
 declare module '@tanstack/history' {

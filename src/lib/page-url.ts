@@ -11,9 +11,14 @@ export function rewriteAddressesWith(replace: Replace) {
   replaceWithRouter = replace;
 }
 
-/** Replaces the page's address (no new history entry, no scroll, no navigation of the page). */
+/**
+ * Replaces the page's address (no new history entry, no scroll, no navigation of the page). Only the
+ * address of the page on screen is rewritten: a search whose pause ends after the visitor followed a
+ * link (Safari does not move focus to a link tapped, so the field never lost it) must not take them back.
+ */
 export function replacePageAddress(href: string) {
   if (href === window.location.pathname + window.location.search) return;
+  if (new URL(href, window.location.href).pathname !== window.location.pathname) return;
   if (replaceWithRouter) replaceWithRouter(href);
   else window.history.replaceState(window.history.state, '', href);
 }

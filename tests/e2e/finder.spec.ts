@@ -1,6 +1,7 @@
 import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { API, expect, expectHeading, test } from './fixtures';
+import { API, expect, expectAppRunning, expectHeading, test } from './fixtures';
+import { visitUnderServiceWorker } from './offline-helpers';
 
 // Map tiles come from outside; with no network here they are answered empty so nothing waits on them.
 test.beforeEach(async ({ page }) => {
@@ -64,6 +65,21 @@ test('typing in the search box keeps the page where the visitor scrolled it', as
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(search).toBeInViewport();
+});
+
+test('in the app, typing in the search box keeps the page where the visitor scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  // Under the service worker the app renders the page from its shell, and its router writes the address.
+  await visitUnderServiceWorker(page, '/cajeros');
+  await expectAppRunning(page);
+  const search = page.getByLabel('Ciudad o código postal');
+  await search.evaluate((input) => window.scrollTo(0, input.getBoundingClientRect().top + window.scrollY - 8));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await search.fill('Madrid');
+  await expect(page).toHaveURL(/\/cajeros\?q=Madrid$/);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
 test('near me with a Barcelona position lists Barcelona first with km distances', async ({ page, context }) => {
