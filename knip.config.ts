@@ -22,7 +22,7 @@ const config: KnipConfig = {
   ],
   project: ['src/**/*.{ts,tsx}!', 'sw/**/*.ts!', 'demo-api/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}'],
   // System programs the set-up scripts and the HTML check run (installed by scripts/ensure-*.mjs).
-  ignoreBinaries: ['apt-get', 'java'],
+  ignoreBinaries: ['apt-get', 'dpkg-query', 'java'],
   ignoreDependencies: [
     // Its jar is found by path (require.resolve) in tests/e2e/crawlers.spec.ts.
     'vnu-jar',

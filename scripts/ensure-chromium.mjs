@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { installOrExplain } from './apt-get.mjs';
-import { chromiumMajor, MINIMUM_CHROMIUM } from './chromium-version.mjs';
+import { chromiumMajor, MINIMUM_CHROMIUM } from './browser-versions.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,4 +1,4 @@
-// Sums the unit (vitest), end-to-end (Playwright), real-Strapi (contract check, content pages against
+// Sums the unit and engine-journey (vitest), end-to-end (Playwright), real-Strapi (contract check, content pages against
 // cms/) and topology (proxy, processes, Redis, Strapi on PostgreSQL) results into one "N passed, N failed" line.
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -12,15 +12,20 @@ const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')
 /** A results file as the failures name it: `test-results/e2e-results.json` is `e2e-results`. */
 const labelOf = (path) => path.replace(/^test-results\/|\.json$/g, '');
 
-const unit = read('test-results/unit-results.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
-  for (const file of unit.testResults) {
-    for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`unit: ${test.fullName}`);
+// Vitest's results: the unit run, and the journeys on each engine.
+for (const [file, label] of [
+  ['test-results/unit-results.json', 'unit'],
+  ['test-results/engines-results.json', 'engines'],
+]) {
+  const vitest = read(file);
+  if (!vitest) continue;
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  for (const result of vitest.testResults) {
+    for (const test of result.assertionResults) if (test.status === 'failed') failures.push(`${label}: ${test.fullName}`);
     // A file that fails before its tests run (an import or a hook) has no failed test of its own.
-    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
-      failures.push(`unit: ${file.name}: ${String(file.message).split('\n')[0]}`);
+    if (result.status === 'failed' && !result.assertionResults.some((test) => test.status === 'failed')) {
+      failures.push(`${label}: ${result.name}: ${String(result.message).split('\n')[0]}`);
     }
   }
 }

@@ -1,5 +1,4 @@
 // Shared Playwright fixtures: every test fails on a console error or an uncaught page error.
-import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { APP_CODE_ATTRIBUTE } from '../../src/contracts/app-code';
 
@@ -56,20 +55,4 @@ export async function expectHeading(page: Page) {
   return heading;
 }
 
-interface TranslationTree {
-  [key: string]: TranslationTree | string;
-}
-const translationFiles = new Map<string, TranslationTree>();
-
-/** The translation behind `<namespace>.<key>` in the locale files the demo backend serves. */
-export function translation(lang: 'en' | 'es', key: string, params: Record<string, string | number> = {}): string {
-  const [ns, ...path] = key.split('.');
-  const file = `demo-api/data/locales/${lang}/${ns}.json`;
-  if (!translationFiles.has(file)) translationFiles.set(file, JSON.parse(readFileSync(file, 'utf8')) as TranslationTree);
-  const value = path.reduce<TranslationTree | string>(
-    (node, part) => (typeof node === 'string' ? node : node[part]),
-    translationFiles.get(file)!,
-  );
-  if (typeof value !== 'string') throw new Error(`No translation ${lang}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export { translation } from '../setup/translation';

@@ -30,10 +30,11 @@ const unit = (failed: string[]) => ({
 
 const spec = (title: string, status: string) => ({ title, file: 'x.spec.ts', tests: [{ status }] });
 
-it('names each failed unit test, browser spec, topology check and contract request above the counts', () => {
+it('names each failed unit test, engine journey, browser spec, topology check and contract request above the counts', () => {
   const { lines, status } = summarise(
     {
       'unit-results.json': unit(['rules › refuses a bad number']),
+      'engines-results.json': unit(['webkit: the core journeys › an ATM page']),
       'e2e-results.json': {
         stats: { expected: 1, unexpected: 1, flaky: 1 },
         suites: [
@@ -62,10 +63,11 @@ it('names each failed unit test, browser spec, topology check and contract reque
   expect(lines).toEqual([
     'Failed:',
     '  unit: rules › refuses a bad number',
+    '  engines: webkit: the core journeys › an ATM page',
     '  e2e-results: x.spec.ts › menu › closes',
     '  contract-results: home?locale=es',
     '  topology-results: no failed request',
-    '7 passed, 4 failed',
+    '10 passed, 5 failed',
   ]);
   expect(status).toBe(1);
 });

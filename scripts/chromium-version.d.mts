@@ -1,2 +1,0 @@
-export declare const MINIMUM_CHROMIUM: number;
-export declare function chromiumMajor(versionLine: string): number | undefined;

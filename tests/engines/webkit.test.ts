@@ -1,0 +1,4 @@
+import { describeJourneys } from './journeys';
+import { launchWebKitSession } from './webdriver-session';
+
+describeJourneys('webkit', launchWebKitSession);
