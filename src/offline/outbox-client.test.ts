@@ -117,6 +117,17 @@ describe('while a write waits, the page brings the replay on', () => {
     expect(asked()).toHaveLength(4);
   });
 
+  it('asks the worker what waits when the page is shown again, as it may have missed its word meanwhile', () => {
+    const shownAgain = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+      return toWorker.filter((message) => (message as { type?: string }).type === 'OUTBOX_STATE').length;
+    };
+    expect(shownAgain('hidden')).toBe(0);
+    expect(shownAgain('visible')).toBe(1);
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
   it('goes by everything that waits in the worker, a companion write the visitor is not shown too', async () => {
     await workerSays([{ kind: 'phoneLead', key: 'lead-1', queuedAt: 0 }], 1);
     expect(outboxStore.get().items).toEqual([]);
