@@ -79,6 +79,28 @@ describe('order', () => {
     await replaying;
     expect(eventsOfType('delivered').map((event) => event.item.key)).toEqual(['first']);
   });
+
+  it("leaves a running replay its pause when a page's schedule asks, and starts one when none runs", async () => {
+    const worker = await startWorker();
+    await registerWorker(worker);
+    await leftInTheQueue(worker, ...calls('first'));
+    const answers: Answer[] = [new Response(null, { status: 503, headers: { 'retry-after': '60' } })];
+    server.answer = () => answers.shift() ?? new Response(null, { status: 201 });
+    const replaying = worker.replay();
+    await vi.waitFor(() => expect(answers).toEqual([]));
+    // Asked as often as a page's schedule ever asks, and more: the server's minute holds.
+    const asked = Array.from({ length: 5 }, () => tellWorker({ type: 'OUTBOX_REPLAY', keepPause: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keysThatReachedTheServer()).toEqual(['first']);
+    await tellWorker({ type: 'OUTBOX_REPLAY' });
+    await Promise.all([replaying, ...asked]);
+    expect(keysThatReachedTheServer()).toEqual(['first', 'first']);
+
+    // Nothing runs now: the page's ask starts a replay, which sends what waits.
+    await leftInTheQueue(worker, ...calls('second'));
+    await tellWorker({ type: 'OUTBOX_REPLAY', keepPause: true });
+    expect(eventsOfType('delivered').map((event) => event.item.key)).toEqual(['first', 'second']);
+  });
 });
 
 describe('exactly once, with the server keeping each key', () => {
@@ -94,11 +116,12 @@ describe('exactly once, with the server keeping each key', () => {
     const fromSync = worker.replay();
     await vi.waitFor(() => expect(keysThatReachedTheServer()).toEqual(['first']));
     const fromPage = tellWorker({ type: 'OUTBOX_REPLAY' });
+    const fromSchedule = tellWorker({ type: 'OUTBOX_REPLAY', keepPause: true });
     const another = worker.replay();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(keysThatReachedTheServer()).toEqual(['first']);
     answerFirst();
-    await Promise.all([fromSync, fromPage, another]);
+    await Promise.all([fromSync, fromPage, fromSchedule, another]);
     expect(keysThatReachedTheServer()).toEqual(['first', 'second']);
     expect(eventsOfType('delivered').map((event) => event.item.key)).toEqual(['first', 'second']);
   });

@@ -1,7 +1,8 @@
 // The replay: the oldest write first, one at a time, and nothing behind it until it goes (order holds). A
 // write that must wait is tried again after a pause that doubles each time; after a few tries the replay
 // ends (rejecting, so Background Sync tries again later) and the next occasion goes on: the worker
-// starting, the page online or in view, "retry now". The page hears of each write delivered or ended.
+// starting, a page's schedule while a write waits (browsers without Background Sync), the page back
+// online, "retry now". The page hears of each write delivered or ended.
 import { OUTBOX_CHANNEL, type OutboxEvent } from '../src/offline/outbox-kinds';
 import { attempt, type Outcome } from './outbox-attempt';
 import { keepNotice, type Notice } from './outbox-notices';
@@ -85,7 +86,8 @@ async function run() {
 /**
  * Sends what waits, one replay at a time in this worker (only the active worker replays: pages and
  * Background Sync talk to it, and outbox.ts starts no replay in a worker still waiting to take over).
- * `now`: the visitor's own occasion (back online, "retry now"), which cuts a pause short.
+ * `now`: the visitor's own occasion (back online, "retry now"), which cuts a pause short. Without it (Background
+ * Sync, the worker starting, a page's schedule) a running replay keeps its pause, and the ask costs nothing.
  */
 export function replay({ now = false } = {}): Promise<void> {
   if (now) wake?.();

@@ -1,7 +1,7 @@
 // The outbox: writes of call-me, exchange leads, reviews and newsletter sign-ups that meet no connection,
 // a timeout or a 5xx are kept (outbox-queue.ts, IndexedDB) and answered `202 {"queued": true}`, then
-// replayed (outbox-replay.ts) on the `sync` event, when the worker starts, and when the page asks (back
-// online, in view, "retry now"). Each write keeps one Idempotency-Key on every attempt, so the site's server
+// replayed (outbox-replay.ts) on the `sync` event, when the worker starts, and when a page asks (on its
+// schedule while a write waits, back online, "retry now"). Each write keeps one Idempotency-Key on every attempt, so the site's server
 // acts once: the outbox is at-least-once, the server makes it exactly once. A refusal or an expiry is kept
 // until a page has shown it (outbox-notices.ts).
 import { registerRoute } from 'workbox-routing';
@@ -60,7 +60,7 @@ function queuedAnswer() {
 const quietly = (promise: Promise<unknown>) => promise.catch(() => undefined);
 
 async function onMessage(message: OutboxRequest) {
-  if (message.type === 'OUTBOX_REPLAY') return replay({ now: true });
+  if (message.type === 'OUTBOX_REPLAY') return replay({ now: !message.keepPause });
   if (message.type === 'OUTBOX_SEEN') return noticeShown(message.key);
   await postState();
   for (const notice of await pendingNotices()) post(notice);

@@ -1,4 +1,6 @@
-import { RETRY_LONGEST_MS, retryPauseMs, retryWhileWaiting } from './connection-retry';
+import { retryWhileWaiting } from './connection-retry';
+
+const LONGEST_PAUSE_MS = 30_000;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -9,7 +11,6 @@ function setVisibility(state: DocumentVisibilityState) {
 
 describe('retryWhileWaiting', () => {
   it('backs off from 2 s, doubling, to one try every 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 12].map(retryPauseMs)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
     const tryNow = vi.fn();
     const stop = retryWhileWaiting(tryNow);
     const triesAt = (ms: number) => {
@@ -21,8 +22,8 @@ describe('retryWhileWaiting', () => {
     expect(triesAt(4000)).toBe(2);
     expect(triesAt(8000)).toBe(3);
     expect(triesAt(16000)).toBe(4);
-    expect(triesAt(RETRY_LONGEST_MS)).toBe(5);
-    expect(triesAt(RETRY_LONGEST_MS)).toBe(6);
+    expect(triesAt(LONGEST_PAUSE_MS)).toBe(5);
+    expect(triesAt(LONGEST_PAUSE_MS)).toBe(6);
     stop();
   });
 
@@ -56,7 +57,7 @@ describe('retryWhileWaiting', () => {
     stop();
     expect(vi.getTimerCount()).toBe(0);
     window.dispatchEvent(new Event('online'));
-    vi.advanceTimersByTime(10 * RETRY_LONGEST_MS);
+    vi.advanceTimersByTime(10 * LONGEST_PAUSE_MS);
     expect(tryNow).not.toHaveBeenCalled();
   });
 });

@@ -5,11 +5,11 @@
 // Nothing runs once stopped.
 
 /** The first pause, doubled after each try up to the last. */
-export const RETRY_FIRST_MS = 2_000;
-export const RETRY_LONGEST_MS = 30_000;
+const RETRY_FIRST_MS = 2_000;
+const RETRY_LONGEST_MS = 30_000;
 
 /** The pause before try number `tries` + 1 (0 tries so far: the first pause). */
-export const retryPauseMs = (tries: number) => Math.min(RETRY_FIRST_MS * 2 ** tries, RETRY_LONGEST_MS);
+const retryPauseMs = (tries: number) => Math.min(RETRY_FIRST_MS * 2 ** tries, RETRY_LONGEST_MS);
 
 const WINDOW_HINTS = ['online', 'focus', 'pageshow'] as const;
 

@@ -1,7 +1,7 @@
 import { appStore } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
-import { startOutboxClient } from './outbox-client';
-import { OUTBOX_CHANNEL, type OutboxEvent } from './outbox-kinds';
+import { outboxStore, startOutboxClient } from './outbox-client';
+import { OUTBOX_CHANNEL, type OutboxEvent, type OutboxItem } from './outbox-kinds';
 import { viteLocales } from '../../tests/setup/locales-vite';
 
 const translation = viteLocales.en as Record<string, Record<string, unknown>>;
@@ -75,5 +75,78 @@ describe('the outbox announces each event once', () => {
       },
     ]);
     expect(toWorker).toContainEqual({ type: 'OUTBOX_SEEN', key: 'k-3' });
+  });
+});
+
+describe('while a write waits, the page brings the replay on', () => {
+  const callBack = { kind: 'callback' as const, key: 'waits-1', queuedAt: 0 };
+  const asked = () => toWorker.filter((message) => (message as { type?: string }).type === 'OUTBOX_REPLAY');
+  const askedAfter = (ms: number) => {
+    vi.advanceTimersByTime(ms);
+    return asked().length;
+  };
+  /** The worker's word arrives through the channel, outside the faked timers. */
+  async function workerSays(items: OutboxItem[], timers: number) {
+    worker.postMessage({ type: 'state', items } satisfies OutboxEvent);
+    for (let turn = 0; turn < 200 && vi.getTimerCount() !== timers; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(vi.getTimerCount()).toBe(timers);
+  }
+
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }));
+  afterEach(async () => {
+    await workerSays([], 0);
+    vi.useRealTimers();
+  });
+
+  it('asks after 2, 4, 8 and 16 s, then every 30 s, leaving a running replay its pause', async () => {
+    await workerSays([callBack], 1);
+    expect(askedAfter(1999)).toBe(0);
+    expect(askedAfter(1)).toBe(1);
+    expect([4000, 8000, 16_000, 30_000, 30_000].map(askedAfter)).toEqual([2, 3, 4, 5, 6]);
+    expect(new Set(asked().map((message) => JSON.stringify(message)))).toEqual(
+      new Set([JSON.stringify({ type: 'OUTBOX_REPLAY', keepPause: true })]),
+    );
+  });
+
+  it('asks at once on online, focus, pageshow and the page shown again', async () => {
+    await workerSays([callBack], 1);
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('pageshow'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(asked()).toHaveLength(4);
+  });
+
+  it('asks the worker what waits when the page is shown again, as it may have missed its word meanwhile', () => {
+    const shownAgain = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+      return toWorker.filter((message) => (message as { type?: string }).type === 'OUTBOX_STATE').length;
+    };
+    expect(shownAgain('hidden')).toBe(0);
+    expect(shownAgain('visible')).toBe(1);
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('goes by everything that waits in the worker, a companion write the visitor is not shown too', async () => {
+    await workerSays([{ kind: 'phoneLead', key: 'lead-1', queuedAt: 0 }], 1);
+    expect(outboxStore.get().items).toEqual([]);
+    expect(askedAfter(2000)).toBe(1);
+  });
+
+  it('leaves no timer and asks nothing once nothing waits, and starts again when a write is queued', async () => {
+    await workerSays([callBack], 1);
+    expect(askedAfter(2000)).toBe(1);
+    // The replay's last state: the queue is empty.
+    await workerSays([], 0);
+    window.dispatchEvent(new Event('focus'));
+    expect(askedAfter(10 * 30_000)).toBe(1);
+
+    await workerSays([{ ...callBack, key: 'waits-2' }], 1);
+    expect(askedAfter(2000)).toBe(2);
+    // A state that still lists a write does not start the schedule over, nor run a second one.
+    await workerSays([{ ...callBack, key: 'waits-2' }], 1);
+    expect(askedAfter(3999)).toBe(2);
+    expect(askedAfter(1)).toBe(3);
   });
 });

@@ -1,8 +1,10 @@
 // The page's side of the outbox: listens to the service worker, keeps the list of waiting writes,
 // announces delivered and refused (or expired) requests (each form says "queued" itself), tells the worker
-// a refusal has been shown so no later visit shows it again, and asks for a replay when the connection
-// returns or the page becomes visible (for browsers without Background Sync).
+// a refusal has been shown so no later visit shows it again, and brings the replay on while a write waits.
+// Safari and Firefox have no Background Sync, and poor signal leaves the browser "online" with nothing
+// answering: without the page asking, a write queued there would wait for a reload.
 import { requestIslandWake } from '../lib/island-wake';
+import { retryWhileWaiting } from '../lib/connection-retry';
 import { onlineManager } from '@tanstack/react-query';
 import { createStore } from '../lib/create-store';
 import { showSnackbar } from '../state/app-store';
@@ -17,6 +19,21 @@ function tellWorker(message: OutboxRequest) {
 }
 
 export const retryOutbox = () => tellWorker({ type: 'OUTBOX_REPLAY' });
+
+/** Asked often while a write waits: a replay already running keeps its pause (the worker's backoff, the server's Retry-After). */
+const resumeOutbox = () => tellWorker({ type: 'OUTBOX_REPLAY', keepPause: true });
+
+let stopAsking: (() => void) | undefined;
+
+/** The schedule runs while anything waits in the worker (companion writes too), and stops when nothing does. */
+function followWhatWaits(waiting: number) {
+  if (waiting > 0) {
+    stopAsking ??= retryWhileWaiting(resumeOutbox);
+    return;
+  }
+  stopAsking?.();
+  stopAsking = undefined;
+}
 
 /** Refusals and expiries this page has shown: each once, however often the worker says it. */
 const shown = new Set<string>();
@@ -45,6 +62,7 @@ function onOutboxEvent(event: OutboxEvent) {
   switch (event.type) {
     case 'state':
       outboxStore.set({ items: visibleItems(event.items) });
+      followWhatWaits(event.items.length);
       break;
     case 'queued':
       requestDurableStorage();
@@ -70,9 +88,11 @@ export function startOutboxClient() {
   });
   new BroadcastChannel(OUTBOX_CHANNEL).addEventListener('message', (message: MessageEvent<OutboxEvent>) => onOutboxEvent(message.data));
   onlineManager.subscribe((online) => online && retryOutbox());
+  // A page in the background or in the back-forward cache may have missed the worker's word on what waits.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && navigator.onLine) retryOutbox();
+    if (document.visibilityState === 'visible') tellWorker({ type: 'OUTBOX_STATE' });
   });
+  window.addEventListener('pageshow', (event) => event.persisted && tellWorker({ type: 'OUTBOX_STATE' }));
   void navigator.serviceWorker.ready.then(() => {
     tellWorker({ type: 'OUTBOX_STATE' });
     if (navigator.onLine) retryOutbox();

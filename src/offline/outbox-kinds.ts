@@ -53,7 +53,18 @@ export type OutboxEvent =
   | { type: 'state'; items: OutboxItem[] };
 
 /** What the page asks of the service worker (navigator.serviceWorker.controller.postMessage). */
-export type OutboxRequest = { type: 'OUTBOX_REPLAY' } | { type: 'OUTBOX_STATE' } | { type: 'OUTBOX_SEEN'; key: string };
+export type OutboxRequest =
+  | {
+      /** Send what waits; the visitor's own occasion (back online, "retry now") cuts a pause of the replay short. */
+      type: 'OUTBOX_REPLAY';
+      /**
+       * A page's schedule while a write waits: a replay starts when none runs, and one running keeps its pause,
+       * so asking often costs nothing while nothing can be sent.
+       */
+      keepPause?: boolean;
+    }
+  | { type: 'OUTBOX_STATE' }
+  | { type: 'OUTBOX_SEEN'; key: string };
 
 /** What the service worker answers in place of a request it queued. */
 export const QUEUED_STATUS = 202;
