@@ -10,6 +10,7 @@ import { server } from '../../tests/setup/msw-server';
 import { ContentPage } from '../features/pages/content-page';
 import { i18n, initI18n, loadLanguage } from '../i18n/i18n';
 import { localizedRewrite } from '../i18n/route-lang';
+import { RETRY_FIRST_MS } from '../lib/connection-retry';
 import { loadEntry, type RouterContext } from '../routes/page-loaders';
 import { appStore } from '../state/app-store';
 import { createQueryClient } from '../state/query-client';
@@ -113,7 +114,8 @@ describe('a page not saved on this device', () => {
     const heading = await settle(NOT_SAVED);
     expect(reads.count).toBe(1);
 
-    for (const pause of [2000, 4000, 8000, 16_000]) {
+    // The schedule's pauses, doubling from the first (connection-retry.ts).
+    for (const pause of [1, 2, 4, 8].map((factor) => factor * RETRY_FIRST_MS)) {
       const before = reads.count;
       await advance(pause - 50);
       expect(reads.count).toBe(before);
@@ -124,7 +126,8 @@ describe('a page not saved on this device', () => {
     }
 
     // The service now answers that the page is not there: the router takes it from here.
-    reads.answer = () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 });
+    reads.answer = () =>
+      HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 });
     await advance(30_000);
     expect(await settle('404')).toBeInTheDocument();
   });

@@ -21,7 +21,13 @@ export function useLoadWhenReachable(error: unknown) {
     let gone = false;
     let inFlight = false;
     const readAgain = error instanceof PageUnreachable ? error.readAgain : undefined;
-    const answers = () => (readAgain ? readAgain().then(() => true, (failure: unknown) => !isUnreachable(failure)) : Promise.resolve(true));
+    const answers = () =>
+      readAgain
+        ? readAgain().then(
+            () => true,
+            (failure: unknown) => !isUnreachable(failure),
+          )
+        : Promise.resolve(true);
     const attempt = async () => {
       if (inFlight || gone) return;
       inFlight = true;

@@ -4,11 +4,12 @@
 // connection may be back (online, the page shown again or focused, a page restored from the back cache).
 // Nothing runs once stopped.
 
-/** The first pause, doubled after each try up to the last. */
+/** @public The first pause, doubled after each try up to the last (exported for the tests of what uses it). */
 export const RETRY_FIRST_MS = 2_000;
+/** @public The longest pause (exported for the schedule's test). */
 export const RETRY_LONGEST_MS = 30_000;
 
-/** The pause before try number `tries` + 1 (0 tries so far: the first pause). */
+/** @public The pause before try number `tries` + 1 (0 tries so far: the first pause). */
 export const retryPauseMs = (tries: number) => Math.min(RETRY_FIRST_MS * 2 ** tries, RETRY_LONGEST_MS);
 
 const WINDOW_HINTS = ['online', 'focus', 'pageshow'] as const;

@@ -34,10 +34,7 @@ const loadLocation = (context: RouterContext, kind: LocationKind, id: string, pu
 
 /** A buy or sell page: its content, and its coin checked against the market's assets. */
 const loadCoinPage = (context: RouterContext, type: 'buy' | 'sell', token: string | undefined) =>
-  loadOrRedirect(
-    () => Promise.all([readContent(context, type), routeData().then((data) => data.prefetchCoin(context, token))]),
-    'home',
-  );
+  loadOrRedirect(() => Promise.all([readContent(context, type), routeData().then((data) => data.prefetchCoin(context, token))]), 'home');
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {

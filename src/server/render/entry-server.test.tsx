@@ -147,7 +147,7 @@ describe('renderPage', () => {
   });
 
   // An outage says nothing about the content: no redirect, no 404 a crawler would take at its word.
-  describe.each(['no answer', 503] as const)('when the page\'s own read gets %s', (failure) => {
+  describe.each(['no answer', 503] as const)("when the page's own read gets %s", (failure) => {
     it.each([
       ['/centro-ayuda', '/cms/api/help-center'],
       ['/paginas/cookies-policy', '/cms/api/pages/cookies-policy'],
