@@ -3,6 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { StrategyHandler } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { NETWORK_CHANNEL, type NetworkMessage } from '../src/offline/network-state';
 import { resolveMediaUrl } from '../src/api/cms-media';
@@ -22,17 +23,24 @@ const CMS_UPLOADS = () => new URL(resolveMediaUrl('/uploads/'), self.location.or
 /** How long an API read may take before the last cached answer is used instead. */
 const API_NETWORK_TIMEOUT_S = 4;
 
+// With nothing cached, a read still unanswered after 12 s in all is taken as unanswerable (a connection
+// that accepts and never answers): a slow but working connection answers a read well within it, and the
+// page then says it is not saved and keeps trying on its own instead of spinning.
+const API_READ_LIMIT_MS = 12_000;
+
 const READ_PREFIXES = /^\/(cms\/api|gateway\/api\/v1|locales)\//;
 
 const networkChannel = new BroadcastChannel(NETWORK_CHANNEL);
 let networkDown = false;
 
+function networkStopsAnswering() {
+  networkDown = true;
+  networkChannel.postMessage({ online: false } satisfies NetworkMessage);
+}
+
 /** Tells the pages when the network stops answering the reads, and when it answers again (network-state.ts). */
 const networkStatePlugin: WorkboxPlugin = {
-  fetchDidFail: async () => {
-    networkDown = true;
-    networkChannel.postMessage({ online: false } satisfies NetworkMessage);
-  },
+  fetchDidFail: async () => networkStopsAnswering(),
   fetchDidSucceed: async ({ response }) => {
     if (networkDown) {
       networkDown = false;
@@ -70,11 +78,33 @@ export async function renewApiRead(cached: Request, event: ExtendableEvent): Pro
   await stored.catch(() => undefined);
 }
 
+/**
+ * Network first, with an end: when neither the network (within the timeout) nor the cache answers,
+ * Workbox waits for the network as long as it takes; this answers 504 at API_READ_LIMIT_MS instead,
+ * which the page takes as the network failing. A late answer is still cached for the next read.
+ */
+class NetworkFirstWithinLimit extends NetworkFirst {
+  override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => {
+        networkStopsAnswering();
+        resolve(new Response(null, { status: 504, statusText: 'Gateway Timeout' }));
+      }, API_READ_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([super._handle(request, handler), limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
 export function registerRuntimeCaching() {
-  // API reads: network first with a short timeout, the last good answer when offline.
+  // API reads: network first with a short timeout, the last good answer when offline, and an end.
   registerRoute(
     ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READ_PREFIXES.test(url.pathname + '/'),
-    new NetworkFirst({ cacheName: CACHE_NAMES.apiReads, networkTimeoutSeconds: API_NETWORK_TIMEOUT_S, plugins: apiReadPlugins }),
+    new NetworkFirstWithinLimit({ cacheName: CACHE_NAMES.apiReads, networkTimeoutSeconds: API_NETWORK_TIMEOUT_S, plugins: apiReadPlugins }),
   );
 
   // Map tiles the visitor has viewed (never prefetched: OpenStreetMap's policy). 30 days, 600 tiles.

@@ -12,7 +12,11 @@ export interface AssetAttributes {
   Decimals: number;
 }
 
-export const assetsQuery = (marketId: MarketId, lang: Lang) => collectionQuery<AssetAttributes>('assets', marketId, lang);
+/** Coin pages check their token against it (route-data.ts), so their route answers for its failures. */
+export const assetsQuery = (marketId: MarketId, lang: Lang) => ({
+  ...collectionQuery<AssetAttributes>('assets', marketId, lang),
+  meta: { routeHandlesErrors: true },
+});
 
 export function useAssets() {
   const { data } = useQuery(assetsQuery(useMarketId(), useLang()));

@@ -1,13 +1,15 @@
-// What a route does when its content cannot be loaded (SPEC 4): most pages send the visitor home,
-// store and ATM pages go to the 404 page, the rest show an inline error with a retry.
+// What a route does when its content cannot be loaded. For the network (no connection, a timeout, a 5xx),
+// the page keeps its address and says it is not saved on this device; otherwise (SPEC 4) most pages send
+// the visitor home, store and ATM pages go to the 404 page, the rest show an inline error with a retry.
 import { isRedirect, redirect } from '@tanstack/react-router';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { contentQuery, entryQuery, type ContentType } from '../content/content-queries';
 import { reportError } from '../state/report-error';
-import { isApiError } from '../api/api-error';
+import { isUnreachable } from '../api/unreachable';
 import { isServerRender, scoped } from '../lib/request-scope';
 import { getRouteLang } from '../i18n/route-lang';
 import type { MarketId } from '../markets/market-table';
+import { PageUnreachable } from './page-unreachable';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -46,26 +48,30 @@ export function warm<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
 export type OnLoadFailure = 'home' | '404' | 'inline';
 
 /**
- * A service that is down or unreachable says nothing about the content; on the server that fails the
- * render (the visitor gets the client shell, which tries again) instead of redirecting a crawler away.
+ * A failure for the network says nothing about the content: the page keeps its address and tries again
+ * (PageUnreachable), and on the server the render fails (the visitor gets the client shell, which tries
+ * again) instead of redirecting a crawler away.
  */
-const isOutage = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
-
 export async function loadOrRedirect(load: () => Promise<unknown>, onFailure: OnLoadFailure) {
   try {
     await load();
   } catch (error) {
-    // A load may send the visitor elsewhere on purpose (a location of another market).
-    if (onFailure === 'inline' || isRedirect(error)) throw error;
-    if (typeof window === 'undefined' && isOutage(error)) throw error;
+    // A load may send the visitor elsewhere on purpose (a location of another market, an unknown coin).
+    if (isRedirect(error)) throw error;
+    if (isUnreachable(error)) throw new PageUnreachable(load, { cause: error });
+    if (onFailure === 'inline') throw error;
     reportError(error, { navigate: false });
     // A temporary redirect (302): the content may come back.
     throw redirect({ to: onFailure === 'home' ? '/home' : '/errors/404', replace: true, statusCode: 302 });
   }
 }
 
-export const loadContent = ({ queryClient, marketId }: RouterContext, type: ContentType, onFailure: OnLoadFailure) =>
-  loadOrRedirect(() => queryClient.ensureQueryData(contentQuery(type, marketId, getRouteLang())), onFailure);
+/** A page's content entry (its single type), fetched unless cached. */
+export const readContent = ({ queryClient, marketId }: RouterContext, type: ContentType) =>
+  queryClient.ensureQueryData(contentQuery(type, marketId, getRouteLang()));
+
+export const loadContent = (context: RouterContext, type: ContentType, onFailure: OnLoadFailure) =>
+  loadOrRedirect(() => readContent(context, type), onFailure);
 
 export const loadEntry = ({ queryClient, marketId }: RouterContext, collection: string, idOrSlug: string) =>
   loadOrRedirect(() => queryClient.ensureQueryData(entryQuery(collection, idOrSlug, marketId, getRouteLang())), '404');

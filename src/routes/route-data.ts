@@ -6,6 +6,7 @@ import { currentPublicUrl, getRouteLang } from '../i18n/route-lang';
 import { canonicalOrigin } from '../markets/market-from-host';
 import { isMarketId } from '../markets/market-table';
 import { redirect } from '@tanstack/react-router';
+import { isUnreachable } from '../api/unreachable';
 import { warm, type RouterContext } from './page-loaders';
 
 /** Home's teasers start loading with its content; the page shows each as it arrives. */
@@ -53,14 +54,17 @@ export async function prefetchAssets({ queryClient, marketId }: RouterContext) {
 
 /**
  * A coin page's token must name one of the market's assets, written as its links write it (lowercase):
- * anything else is the 404 page, not the default coin's page under another address. When the asset
- * list cannot be read, the page shows and says so.
+ * anything else is the 404 page, not the default coin's page under another address. When the asset list
+ * cannot be read for the network the token cannot be checked, so the page is unreachable; when the
+ * service refuses it, the page shows and takes the token at its word.
  */
 export async function prefetchCoin(context: RouterContext, token: string | undefined) {
-  await prefetchAssets(context);
-  if (token === undefined) return;
+  if (token === undefined) return prefetchAssets(context);
   const { assetsQuery } = await import('../content/assets-query');
-  const assets = context.queryClient.getQueryData(assetsQuery(context.marketId, getRouteLang()).queryKey);
+  const assets = await context.queryClient.ensureQueryData(assetsQuery(context.marketId, getRouteLang())).catch((error: unknown) => {
+    if (isUnreachable(error)) throw error;
+    return undefined;
+  });
   if (!assets) return;
   if (!assets.some(({ attributes }) => attributes.Token === token || attributes.Symbol.toLowerCase() === token)) {
     throw redirect({ to: '/errors/404', replace: true, statusCode: 302 });

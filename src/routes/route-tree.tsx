@@ -7,7 +7,16 @@ import { footerQuery } from '../app/site-footer';
 import { NotFoundPage } from '../app/not-found-page';
 import { applyRouteLanguage } from '../app/apply-route-language';
 import { routeTable, type RouteName } from '../i18n/route-table';
-import { assertValidParam, inBackground, loadContent, warm, loadEntry, loadOrRedirect, type RouterContext } from './page-loaders';
+import {
+  assertValidParam,
+  inBackground,
+  loadContent,
+  loadEntry,
+  loadOrRedirect,
+  readContent,
+  warm,
+  type RouterContext,
+} from './page-loaders';
 import type { LocationKind } from '../features/finder/data/location-types';
 import { contentQuery } from '../content/content-queries';
 import { getRouteLang } from '../i18n/route-lang';
@@ -17,11 +26,15 @@ import { lazyPage } from './page-modules';
 const routeData = () => import('./route-data');
 
 /**
- * A store or ATM page needs both its gateway record and its content; either failing is a 404.
+ * A store or ATM page needs both its gateway record and its content; either refused is a 404.
  * `publicHref` is the address as the visitor wrote it, kept if the location lives on another market's site.
  */
 const loadLocation = (context: RouterContext, kind: LocationKind, id: string, publicHref: string) =>
   loadOrRedirect(() => routeData().then((data) => data.loadLocationData(context, kind, id, publicHref)), '404');
+
+/** A buy or sell page: its content, and its coin checked against the market's assets. */
+const loadCoinPage = (context: RouterContext, type: 'buy' | 'sell', token: string | undefined) =>
+  loadOrRedirect(() => Promise.all([readContent(context, type), routeData().then((data) => data.prefetchCoin(context, token))]), 'home');
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -74,7 +87,7 @@ const buyRoute = createRoute({
   ...page('buy', '/buy/{-$token}'),
   loader: ({ context, params }) => {
     inBackground(routeData().then((data) => data.prefetchQuote(context, params.token, { chart: true })));
-    return Promise.all([loadContent(context, 'buy', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]);
+    return loadCoinPage(context, 'buy', params.token);
   },
   component: lazyPage('../features/exchange/buy-page.tsx', 'BuyPage'),
 });
@@ -82,7 +95,7 @@ const sellRoute = createRoute({
   ...page('sell', '/sell/{-$token}'),
   loader: ({ context, params }) => {
     inBackground(routeData().then((data) => data.prefetchQuote(context, params.token)));
-    return Promise.all([loadContent(context, 'sell', 'home'), routeData().then((data) => data.prefetchCoin(context, params.token))]);
+    return loadCoinPage(context, 'sell', params.token);
   },
   component: lazyPage('../features/exchange/sell-page.tsx', 'SellPage'),
 });

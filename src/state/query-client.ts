@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { isUnreachable } from '../api/unreachable';
 import { reportError } from './report-error';
 
 const RETRY_DELAY_MS = 600;
@@ -9,7 +10,7 @@ const RETRY_DELAY_MS = 600;
  * Offline there is no retry: a paused retry would leave the page loading until the connection returns.
  */
 function shouldRetry(failureCount: number, error: unknown) {
-  return failureCount < 1 && onlineManager.isOnline() && isApiError(error) && (error.status === 0 || error.status >= 500);
+  return failureCount < 1 && onlineManager.isOnline() && isApiError(error) && isUnreachable(error);
 }
 
 export function createQueryClient() {
@@ -18,6 +19,8 @@ export function createQueryClient() {
       onError: (error, query) => {
         // A background refresh that fails while the last copy is on screen stays quiet.
         if (query.state.data !== undefined || query.meta?.handlesOwnErrors) return;
+        // A route's read that failed for the network: the page itself says it is not saved here.
+        if (query.meta?.routeHandlesErrors && isUnreachable(error)) return;
         reportError(error, { navigate: !query.meta?.routeHandlesErrors });
       },
     }),

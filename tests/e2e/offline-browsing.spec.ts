@@ -1,22 +1,11 @@
 // The product's core promise: after ONE online visit of /es, the finder, the help center and the
 // last prices work without a connection, and a call-me request waits and is delivered once.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, marketHost, test } from './fixtures';
-import { deliveriesWithKeys } from './offline-helpers';
+import { deliveriesWithKeys, oneOnlineVisit } from './offline-helpers';
 import { API } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
-
-async function oneOnlineVisit(page: Page, origin = '') {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${origin}/es`);
-  await expect(page.locator('h1')).not.toBeEmpty();
-  // The warm-up runs in idle time after the first render; it marks when it is done.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('crypto-web:warm-up')), { timeout: 20_000 }).toBeTruthy();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  // Let the throttled cache write land in IndexedDB.
-  await page.waitForTimeout(1500);
-}
 
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-// Helpers for the offline suite: put a page under the service worker, read the demo backend's own
+// Helpers for the offline suite: put a page under the service worker (one online visit), read the demo backend's own
 // delivery log from Node (at 127.0.0.1), send writes from inside the page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, expect } from './fixtures';
@@ -11,6 +11,21 @@ export async function visitUnderServiceWorker(page: Page, path = '/es') {
   // The visit is over once its reads have settled (the hero image delays `load`, and with it the
   // sections that wait for it): going offline earlier would fail reads the visit had not made yet.
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * One online visit of `path` (`/es` by default; `origin` picks a market host): the service worker controls
+ * the page, the warm-up is done and the query cache written, so what the warm-up keeps works offline.
+ */
+export async function oneOnlineVisit(page: Page, origin = '', path = '/es') {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${origin}${path}`);
+  await expect(page.locator('h1')).not.toBeEmpty();
+  // The warm-up runs in idle time after the first render; it marks when it is done.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('crypto-web:warm-up')), { timeout: 20_000 }).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // Let the throttled cache write land in IndexedDB.
+  await page.waitForTimeout(1500);
 }
 
 interface Delivery {

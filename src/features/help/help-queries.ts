@@ -25,5 +25,9 @@ export interface HelpCenterContent extends PageContent {
   ContactCta?: { Title?: string; Text?: string; Cta?: { Label?: string; Url?: string } };
 }
 
-export const helpPagesQuery = (marketId: MarketId, lang: Lang) => collectionQuery<HelpPageRecord>('help-pages', marketId, lang);
+/** The help center's route loads it (its search needs it), so the route answers for its failures. */
+export const helpPagesQuery = (marketId: MarketId, lang: Lang) => ({
+  ...collectionQuery<HelpPageRecord>('help-pages', marketId, lang),
+  meta: { routeHandlesErrors: true },
+});
 export const faqsQuery = (marketId: MarketId, lang: Lang) => collectionQuery<FaqRecord>('faqs', marketId, lang);

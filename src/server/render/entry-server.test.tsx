@@ -7,12 +7,16 @@ import { readLocaleFolder } from '../../../demo-api/locales-node';
 import { configureServer, renderPage, type RenderResult } from './entry-server';
 
 const api = createDemoApp({ locales: readLocaleFolder('demo-api/data/locales') });
-let failCalls = false;
+/** How the services fail for a test (no answer, or a 503), and which calls: those whose URL holds `path`. */
+let failCalls: false | { failure: 'no answer' | 503; path: string } = false;
 
 beforeAll(() => {
   configureServer({
     transport: async (url, init) => {
-      if (failCalls) throw new TypeError('fetch failed');
+      if (failCalls && url.includes(failCalls.path)) {
+        if (failCalls.failure === 'no answer') throw new TypeError('fetch failed');
+        return new Response('{"error":"Service Unavailable"}', { status: 503, headers: { 'content-type': 'application/json' } });
+      }
       return api.fetch(new Request(new URL(url, 'http://127.0.0.1:4173'), init));
     },
     purifierWindow: new JSDOM('').window as never,
@@ -142,12 +146,24 @@ describe('renderPage', () => {
     expect(keys(light).filter((key) => key[0] === 'history')).toEqual([]);
   });
 
-  it('fails (so the server answers the shell) when the services cannot be reached', async () => {
-    failCalls = true;
-    try {
-      await expect(renderPage('http://es.localhost:4173/centro-ayuda')).rejects.toThrow();
-    } finally {
-      failCalls = false;
-    }
+  // An outage says nothing about the content: no redirect, no 404 a crawler would take at its word.
+  describe.each(['no answer', 503] as const)("when the page's own read gets %s", (failure) => {
+    it.each([
+      ['/centro-ayuda', '/cms/api/help-center'],
+      ['/paginas/cookies-policy', '/cms/api/pages/cookies-policy'],
+      ['/pagina-ayuda/how-to-sell', '/cms/api/help-pages/how-to-sell'],
+      ['/cajero/1001', '/webapp/atms/1001'],
+      // The coin cannot be checked without the market's asset list.
+      ['/comprar/eth', '/cms/api/assets'],
+      ['/es', '/cms/api/home'],
+      ['/cajeros', '/cms/api/atms-page'],
+    ])('%s fails (so the server answers the shell, which tries again)', async (path, read) => {
+      failCalls = { failure, path: read };
+      try {
+        await expect(renderPage(`http://es.localhost:4173${path}`)).rejects.toThrow('failed to load');
+      } finally {
+        failCalls = false;
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../api/api-error';
+import { isUnreachable } from '../../../api/unreachable';
 import { gatewayClient } from '../../../api/clients';
 import { collectionQuery } from '../../../content/content-queries';
 import { populateQuery } from '../../../api/content-populate';
@@ -80,8 +80,9 @@ export const fetchNearby = (kind: LocationKind, origin: LatLng, radiusKm: number
   });
 
 /**
- * Loads one store or ATM and its content record for the detail page. Without a connection, the
- * market's list (kept by the warm-up and the finder) stands in for a detail never opened before.
+ * Loads one store or ATM and its content record for the detail page. When the network fails (no
+ * connection, a timeout, a 5xx), the market's list (kept by the warm-up and the finder) stands in for a
+ * detail never opened before.
  */
 export async function ensureLocation(queryClient: QueryClient, kind: LocationKind, id: string, marketId: MarketId, lang: Lang) {
   const detail = locationDetailQuery(kind, id, marketId, lang);
@@ -89,7 +90,7 @@ export async function ensureLocation(queryClient: QueryClient, kind: LocationKin
   try {
     await Promise.all([queryClient.ensureQueryData(detail), queryClient.ensureQueryData(content)]);
   } catch (error) {
-    if (!isApiError(error) || error.status !== 0) throw error;
+    if (!isUnreachable(error)) throw error;
     const fromList = queryClient.getQueryData(locationListQuery(kind, marketId, lang).queryKey)?.find((item) => String(item.id) === id);
     if (!fromList) throw error;
     const contents = queryClient.getQueryData(locationContentListQuery(kind, marketId, lang).queryKey);
