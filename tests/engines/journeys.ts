@@ -245,7 +245,7 @@ export function describeJourneys(engine: EngineName, launch: () => Promise<Engin
           session,
           'the "not saved" page',
           (text: string) => document.querySelector('main')?.textContent?.includes(text),
-          es('offline.unsaved.title'),
+          es('offline.notSaved.title'),
         );
         expect(await session.evaluate(() => location.pathname)).toBe('/paginas/cookies-policy');
       });
