@@ -14,13 +14,20 @@ export interface EngineReport {
   version: string;
   /** Seconds from the site answering again to the queued call-me's delivery, the page left open. */
   deliverySeconds?: number;
+  /** Seconds from the site answering again to the page not saved showing its content, by itself. */
+  reloadSeconds?: number;
   deliveries?: number;
   probe?: EngineProbe;
 }
 
 export const REPORTS_DIR = 'test-results/engines';
 
+/** How long the site stays unreachable once the call-me is queued. */
+const OUTAGE_AFTER_QUEUED_MS = 40_000;
+
 const es = (key: string) => translation('es', key);
+
+const secondsSince = (start: number) => Math.round((Date.now() - start) / 100) / 10;
 
 /** A Spanish mobile number of its own for each call-me, so the delivery log tells them apart. */
 const newPhone = () => `6${String(Date.now()).slice(-8)}`;
@@ -239,7 +246,7 @@ export function describeJourneys(engine: EngineName, launch: () => Promise<Engin
         );
       });
 
-      test('a page never opened keeps its address and says it is not saved here', async () => {
+      test('a page never opened keeps its address, says it is not saved here, and loads itself once the site answers', async () => {
         await session.goto(`${origin}/paginas/cookies-policy`);
         await waitInPage(
           session,
@@ -248,41 +255,51 @@ export function describeJourneys(engine: EngineName, launch: () => Promise<Engin
           es('offline.notSaved.title'),
         );
         expect(await session.evaluate(() => location.pathname)).toBe('/paginas/cookies-policy');
-      });
-
-      test('the site answers again: the call-me queued meanwhile is delivered once, the page left open', async () => {
-        const phone = newPhone();
-        await sendCallMe(session, phone, es('offline.queued'));
-        expect(await callBacksTo(phone)).toHaveLength(0);
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        expect(await callBacksTo(phone)).toHaveLength(0);
 
         await link.restore();
         const answeredAt = Date.now();
-        await waitFor('the queued call-back delivered', async () => (await callBacksTo(phone)).length > 0, 60_000);
-        report.deliverySeconds = Math.round((Date.now() - answeredAt) / 100) / 10;
         await waitInPage(
           session,
-          'the success message',
-          (text: string) => document.body.textContent?.includes(text),
-          es('common.success.phoneSent'),
-        );
-        // Any second replay would have arrived by now.
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        report.deliveries = (await callBacksTo(phone)).length;
-        expect(report.deliveries).toBe(1);
-        expect(report.deliverySeconds).toBeLessThanOrEqual(30);
-      }, 90_000);
-
-      test('the page not saved loaded itself, at the same address', async () => {
-        await waitInPage(
-          session,
-          'the cookie policy',
+          'the cookie policy, loaded by the page itself',
           (title: string) => document.querySelector('h1')?.textContent?.trim() === title,
           cookiePolicy,
         );
+        report.reloadSeconds = secondsSince(answeredAt);
         expect(await session.evaluate(() => location.pathname)).toBe('/paginas/cookies-policy');
       });
+
+      test(
+        'a call-me queued while the site is unreachable is delivered once when it answers again, the page left open',
+        async () => {
+          await link.cut();
+          // A saved page that asks the network for nothing of its own while it stays open, so only the
+          // outbox's own schedule can bring the replay on.
+          await session.goto(`${origin}/centro-ayuda`);
+          const phone = newPhone();
+          await sendCallMe(session, phone, es('offline.queued'));
+          // Longer than the worker's own tries of one replay (about 31 s): from then on only the open page's
+          // schedule (or Background Sync, where there is one) brings the replay on, as in a long outage.
+          await new Promise((resolve) => setTimeout(resolve, OUTAGE_AFTER_QUEUED_MS));
+          expect(await callBacksTo(phone)).toHaveLength(0);
+
+          await link.restore();
+          const answeredAt = Date.now();
+          await waitFor('the queued call-back delivered', async () => (await callBacksTo(phone)).length > 0, 60_000);
+          report.deliverySeconds = secondsSince(answeredAt);
+          await waitInPage(
+            session,
+            'the success message',
+            (text: string) => document.body.textContent?.includes(text),
+            es('common.success.phoneSent'),
+          );
+          // Any second replay would have arrived by now.
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+          report.deliveries = (await callBacksTo(phone)).length;
+          expect(report.deliveries).toBe(1);
+          expect(report.deliverySeconds).toBeLessThanOrEqual(30);
+        },
+        OUTAGE_AFTER_QUEUED_MS + 90_000,
+      );
     });
   });
 }

@@ -1,10 +1,11 @@
 // Vitest's global set-up for the engine journeys: the site as `npm start` serves it (the build already in
 // dist/), on a free port, with the write limits loosened as the Playwright suite does; and, at the end,
 // the table of what each engine did.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startSiteProcess, stopSiteProcess } from '../bench/site-process';
 import { printEngineTable } from './engine-table';
+import { REPORTS_DIR } from './journeys';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_CHALLENGES_PER_MINUTE: '100000',
   });
   project.provide('sitePort', site.port);
+  // The table is this run's: an engine left out or stopped early has no row.
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
   return async () => {
     await stopSiteProcess(site);
     printEngineTable();
