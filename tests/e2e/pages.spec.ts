@@ -78,7 +78,7 @@ for (const [lang, path, word, highlighted, title] of [
   });
 }
 
-test('a failing content call sends the visitor home (page started from the shell, as the installed app)', async ({
+test('content the service refuses sends the visitor home; one it fails to answer keeps the address (page started from the shell, as the installed app)', async ({
   page,
   context,
   request,
@@ -87,13 +87,18 @@ test('a failing content call sends the visitor home (page started from the shell
   await page.route('**/*', (route) =>
     route.request().isNavigationRequest() ? route.fulfill({ contentType: 'text/html', body: shell }) : route.fallback(),
   );
-  await context.addCookies([{ name: 'x-demo-fault', value: '500', domain: 'localhost', path: '/cms/api/contact' }]);
+  await context.addCookies([{ name: 'x-demo-fault', value: '404', domain: 'localhost', path: '/cms/api/contact' }]);
   await page.goto('/contacto');
   await expect(page).toHaveURL(/\/es$/);
   await expectHeading(page);
-  await context.addCookies([{ name: 'x-demo-fault', value: '500', domain: 'localhost', path: '/cms/api/franchise' }]);
+  await context.addCookies([{ name: 'x-demo-fault', value: '404', domain: 'localhost', path: '/cms/api/franchise' }]);
   await page.goto('/franchise');
   await expect(page).toHaveURL(/\/en$/);
+  // A 5xx says nothing about the content: the page stays where it is and says it is not saved here.
+  await context.addCookies([{ name: 'x-demo-fault', value: '500', domain: 'localhost', path: '/cms/api/pay-page' }]);
+  await page.goto('/pagos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('es', 'offline.notSaved.title'));
+  await expect(page).toHaveURL(/\/pagos$/);
 });
 
 test('content the service says is missing sends the visitor home from the server too (302)', async ({ request }) => {
