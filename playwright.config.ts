@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { RATES_SENTINEL, TELEPHONY_SENTINEL } from './tests/e2e/credentials';
+import { CHROMIUM_FLAGS } from './tests/setup/chromium-flags';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The production entry (src/server/production.ts), with the demo backend above as its outside world. */
@@ -29,15 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -1,4 +1,5 @@
 // The pages the benchmark measures, in both languages.
+import { CHROMIUM_FLAGS } from '../setup/chromium-flags';
 export const BENCH_PAGES: Array<{ name: string; path: string }> = [
   { name: 'Home', path: '/es' },
   { name: 'Home', path: '/en' },
@@ -19,14 +20,6 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * milliseconds to each of the offline visit's requests: a cost of the harness, not of the site.)
  */
 const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  LOCAL_ONLY,
-];
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, LOCAL_ONLY];
 export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1350, height: 940 } };

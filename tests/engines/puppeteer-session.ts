@@ -1,6 +1,7 @@
 // Chromium through the DevTools protocol and Firefox through WebDriver BiDi, both with puppeteer-core and
 // Debian's own browsers: Firefox speaks BiDi itself, so no geckodriver (which Debian lacks) is needed.
 import puppeteer, { type LaunchOptions } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../setup/chromium-flags';
 import { APPEAR_MS, PHONE_WINDOW, type EngineSession } from './engine-session';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -11,16 +12,7 @@ const LAUNCH: Record<'chromium' | 'firefox', LaunchOptions> = {
     browser: 'chrome',
     executablePath: CHROMIUM,
     headless: true,
-    // As the Playwright suite starts it: this machine's closed network refuses Chromium's own services.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   },
   firefox: {
     browser: 'firefox',
