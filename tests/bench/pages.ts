@@ -1,5 +1,6 @@
-// The pages the benchmark measures, in both languages.
 import { CHROMIUM_FLAGS } from '../setup/chromium-flags';
+
+// The pages the benchmark measures, in both languages.
 export const BENCH_PAGES: Array<{ name: string; path: string }> = [
   { name: 'Home', path: '/es' },
   { name: 'Home', path: '/en' },
