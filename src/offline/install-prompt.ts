@@ -41,7 +41,7 @@ export function captureInstallPrompt(target: EventTarget = window) {
     if (installed || dismissedThisVisit()) return;
     offer = event as InstallPromptEvent;
     notify();
-    requestIslandWake('install-control');
+    requestIslandWake('install-offered');
   });
   target.addEventListener('appinstalled', () => {
     installed = true;

@@ -18,7 +18,7 @@ export function BuyPage() {
       <ScamWarning messages="exchange.scam" />
       {/* The server's HTML holds the starting pair's day and its summary in words; the island wakes near the
           viewport to draw it, and follows the calculator's pair. */}
-      <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} wake="visible" />
+      <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} />
     </ExchangePageFrame>
   );
 }

@@ -56,17 +56,13 @@ export function HomePage() {
           </div>
           {/* Not lazy (above the fold). In light mode no picture until the visitor asks for everything. */}
           <div className="hero-art">
-            {light ? (
-              <Island of={heroArt} props={{ media: hero?.Image ?? null }} wake="visible" />
-            ) : (
-              <HeroImage media={hero?.Image ?? null} />
-            )}
+            {light ? <Island of={heroArt} props={{ media: hero?.Image ?? null }} /> : <HeroImage media={hero?.Image ?? null} />}
           </div>
         </div>
       </section>
       <div className="page">
         {/* The server's prices, in the visitor's clock (written without waking): it wakes when they are due again. */}
-        <Island of={priceStrip} props={{}} wake="needed" />
+        <Island of={priceStrip} props={{}} />
         {offers.length > 0 && (
           <section className="content-section" aria-labelledby="home-offers-title">
             <h2 id="home-offers-title">{t('pages.home.offers')}</h2>
