@@ -46,6 +46,8 @@ export const ISLAND_WAKERS: Record<string, IslandWaker> = {
   // Asked for by the page's query client when a call it shows starts (page-runtime.ts).
   'loader-bar': onRequest('loader-bar'),
   'install-control': onRequest('install-control'),
+  // Asked for by the chart's own module when the calculator shows another pair (pair-chart-island.tsx).
+  'pair-chart': onRequest('pair-chart'),
   'price-strip': whenPricesDue,
   'token-prices': whenPricesDue,
   calculator: whenPricesDue,
