@@ -51,4 +51,27 @@ describe('island wakers', () => {
     ISLAND_WAKERS['consent-banner']!(wake, document.body);
     expect(wake).toHaveBeenCalledTimes(1);
   });
+
+  it('wake an ATM’s map only once it is in the viewport itself, with no margin', () => {
+    const observers: Array<{ callback: (entries: Array<{ isIntersecting: boolean }>) => void; margin?: string }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = '<div data-island="location-map" style="display: contents"><div class="location-map"></div></div>';
+    const wake = vi.fn();
+    ISLAND_WAKERS['location-map']!(wake, document.body.firstElementChild as HTMLElement);
+    expect(observers.map((observer) => observer.margin)).toEqual(['0px']);
+    observers[0]!.callback([{ isIntersecting: false }]);
+    expect(wake).not.toHaveBeenCalled();
+    observers[0]!.callback([{ isIntersecting: true }]);
+    expect(wake).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
 });

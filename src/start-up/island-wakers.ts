@@ -48,6 +48,8 @@ export const ISLAND_WAKERS: Record<string, IslandWaker> = {
   'install-control': onRequest('install-control'),
   // Asked for by the chart's own module when the calculator shows another pair (pair-chart-island.tsx).
   'pair-chart': onRequest('pair-chart'),
+  // An ATM's map: only once the visitor can see it, not before (a tap wakes it too).
+  'location-map': (wake, element) => whenNearViewport(element, wake, IN_VIEWPORT),
   'price-strip': whenPricesDue,
   'token-prices': whenPricesDue,
   calculator: whenPricesDue,
@@ -59,10 +61,12 @@ export const ISLAND_WAKERS: Record<string, IslandWaker> = {
 
 /** How near the viewport a 'visible' island wakes, so it is ready when scrolled to. */
 const NEAR_VIEWPORT_MARGIN = '300px';
+/** In the viewport itself. */
+const IN_VIEWPORT = '0px';
 
-/** Calls `run` once the island comes near the viewport. Its wrapper has no box of its own (`display:
- * contents`), so its children are watched. */
-export function whenNearViewport(element: HTMLElement, run: () => void) {
+/** Calls `run` once the island comes near the viewport (within `margin`). Its wrapper has no box of its
+ * own (`display: contents`), so its children are watched. */
+export function whenNearViewport(element: HTMLElement, run: () => void, margin = NEAR_VIEWPORT_MARGIN) {
   const boxes = [...element.children];
   if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return run();
   const observer = new IntersectionObserver(
@@ -71,7 +75,7 @@ export function whenNearViewport(element: HTMLElement, run: () => void) {
       observer.disconnect();
       run();
     },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
+    { rootMargin: margin },
   );
   boxes.forEach((box) => observer.observe(box));
 }
