@@ -117,12 +117,14 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
             props={{ title: location.title, position: location.position, phone: record.location.phone }}
             wake="visible"
           />
+          {/* The address and the directions above say where; the map's box keeps its size until the
+              visitor scrolls it into view or taps it (src/start-up/island-wakers.ts). */}
           {location.position && (
             <div className="location-map-wrap" role="region" aria-label={t('finder.map.detailLabel', { title: location.title })}>
               <Island
                 of={locationMap}
                 props={{ latitude: location.position.latitude, longitude: location.position.longitude, title: location.title }}
-                wake="visible"
+                wake="needed"
               />
             </div>
           )}
