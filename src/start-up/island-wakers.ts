@@ -3,7 +3,6 @@
 // waker is small and reads what it needs without the islands' code. (Any island also wakes when touched.)
 import { BUILD_ID } from '../offline/build-id';
 import { onIslandWakeRequest } from '../lib/island-wake';
-import { screenFromWidth } from '../lib/screen-size';
 import { PRICE_REFRESH_MS } from '../contracts/prices';
 import { readSettings } from '../markets/persisted-settings';
 import { readConsent } from '../features/consent/consent-record';
@@ -46,17 +45,15 @@ export const ISLAND_WAKERS: Record<string, IslandWaker> = {
   // Asked for by the page's query client when a call it shows starts (page-runtime.ts).
   'loader-bar': onRequest('loader-bar'),
   'install-control': onRequest('install-control'),
-  // Asked for by the chart's own module when the calculator shows another pair (pair-chart-island.tsx).
+  // Asked for by the chart's own module when the calculator shows another pair (pair-chart-island.tsx),
+  // and, with the finder, by the light mode line once the visitor asks for everything (its map, the chart).
   'pair-chart': onRequest('pair-chart'),
+  finder: onRequest('finder'),
   // An ATM's map: only once the visitor can see it, not before (a tap wakes it too).
   'location-map': (wake, element) => whenNearViewport(element, wake, IN_VIEWPORT),
   'price-strip': whenPricesDue,
   'token-prices': whenPricesDue,
   calculator: whenPricesDue,
-  // A wide screen shows the finder's map, which only code can draw: when it comes into view.
-  finder: (wake, element) => {
-    if (!screenFromWidth(window.innerWidth).isMobile) whenNearViewport(element, wake);
-  },
 };
 
 /** How near the viewport a 'visible' island wakes, so it is ready when scrolled to. */
