@@ -142,7 +142,7 @@ test('an ATM detail shows the hours table, open or closed, directions and review
   await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('Monday');
 });
 
-test('on a phone, an ATM page loads its map only when the visitor scrolls near it', async ({ page }) => {
+test('on a phone, an ATM page loads its map only when the visitor scrolls it into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const mapCode: string[] = [];
   // The map's own code (Leaflet and its layers), not the small island that loads it.
