@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/server/{render/entry-server.tsx,production.ts}!',
     // Loaded through import.meta.glob by src/routes/page-modules.ts, which knip does not follow.
     'src/features/**/*-page.tsx!',
+    // Built into each page's inline code loader by scripts/page-loader.ts.
+    'src/start-up/page-loader.ts!',
     // Started as `new Worker(new URL(...))` by src/api/form-proof.ts.
     'src/api/form-proof.worker.ts!',
     'scripts/*.{ts,mjs}',

@@ -1,9 +1,11 @@
 // A Vite plugin that writes the chunk map (src/contracts/chunk-map.ts) the site's server reads to name a
-// page's code and styles: from the bundle itself, so it knows every module's chunk.
+// page's code and styles: from the bundle itself, so it knows every module's chunk. It carries the page's
+// code loader too, built for this bundle.
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ChunkMap } from '../src/contracts/chunk-map';
 import { VIEW_LIBRARY_GROUP } from './island-chunks';
+import { buildPageLoader } from './page-loader';
 
 /** Where the map goes in the browser build (scripts/build.ts moves it to the server's folder). */
 export const CHUNK_MAP_FILE = '.vite/chunk-map.json';
@@ -17,7 +19,7 @@ export function chunkMap(root: string, entry: string): Plugin {
     enforce: 'post',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
-      const map: ChunkMap = { entry: '', modules: {}, chunks: {} };
+      const map: ChunkMap = { entry: '', modules: {}, chunks: {}, pageLoader: buildPageLoader(root) };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         if (output.moduleIds.includes(entry)) map.entry = output.fileName;

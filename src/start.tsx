@@ -21,7 +21,7 @@ import { installFormFriction } from './api/form-friction';
 import { settleMarketAndLanguage } from './start-up/settle';
 import { pageRuntime } from './start-up/page-runtime';
 import { runBackground } from './start-up/background';
-import { browserLight } from './state/light-mode';
+import { browserIsLight } from './contracts/light-mode';
 import { afterPageLoad } from './lib/after-page-load';
 import { rewriteAddressesWith } from './lib/page-url';
 import { createAppRouter, type AppRouter } from './routes/router';
@@ -57,7 +57,7 @@ export async function startShell() {
   installFormFriction();
   const queryClient = browserQueryClient();
   // No server rendered the shell: light mode only as the connection and the visitor say.
-  appStore.set({ light: browserLight(false) });
+  appStore.set({ light: browserIsLight(false) });
   if (navigator.serviceWorker?.controller && navigator.onLine) probeNetwork();
   await restoreQueryCache(queryClient);
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;

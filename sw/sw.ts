@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell (and the Spanish translations), answers navigations
-// with the shell when offline, and caches reads at run time. Every cache is named in sw/caches.ts.
+// with the shell when offline, and caches reads at run time. Every run-time cache is named in sw/runtime-caching.ts.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -42,27 +42,27 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Island of={consentBanner} props={{}} wake="needed" />
-      <Island of={loaderBar} props={{}} wake="needed" />
+      <Island of={consentBanner} props={{}} />
+      <Island of={loaderBar} props={{}} />
       <SiteHeader />
-      <Island of={offlineStatus} props={{}} wake="needed" />
+      <Island of={offlineStatus} props={{}} />
       {/* At idle: a visitor who asked for everything earlier in the visit sees it go on a new document. */}
-      {light && <Island of={lightModeNote} props={{}} wake="idle" />}
+      {light && <Island of={lightModeNote} props={{}} />}
       <CnmvBanner />
-      {withExchangeBar && <Island of={exchangeBar} props={{}} wake="interaction" />}
+      {withExchangeBar && <Island of={exchangeBar} props={{}} />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter bottom={<Island of={consentSettings} props={{}} wake="interaction" />}>
+      <SiteFooter bottom={<Island of={consentSettings} props={{}} />}>
         <div className="footer-newsletter-slot">
-          <Island of={newsletter} props={{ id: 'footer-newsletter' }} wake="visible" />
+          <Island of={newsletter} props={{ id: 'footer-newsletter' }} />
         </div>
       </SiteFooter>
-      <Island of={notices} props={{}} wake="needed" />
+      <Island of={notices} props={{}} />
       {/* The chat links open the Telegram app on a phone without waking (chat-link-urls.ts). */}
-      <Island of={floatingWidgets} props={{}} wake="interaction" />
+      <Island of={floatingWidgets} props={{}} />
     </div>
   );
 }

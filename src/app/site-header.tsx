@@ -76,7 +76,7 @@ function NavLinks() {
           ))}
           {/* Last in the phone menu and in "More"; an empty item (no offer to install) is not shown. */}
           <li className="nav-install">
-            <Island of={installControl} props={{ inMenu: true }} wake="needed" />
+            <Island of={installControl} props={{ inMenu: true }} />
           </li>
         </ul>
       </li>

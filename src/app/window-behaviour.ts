@@ -1,7 +1,7 @@
 // Window-level behaviour of every page (SPEC 4), with or without the app: the screen size class, the
 // scrollDown state past the route's offset (the header's shadow follows it through a class on the
 // document), and the body's scroll lock while a dropdown is open. Plain listeners: a first document
-// runs them with no React tree of its own (src/start-up/page-runtime.tsx), the app from its layout.
+// runs them with no React tree of its own (src/start-up/page-runtime.ts), the app from its layout.
 import { appStore } from '../state/app-store';
 import { screenFromWidth } from '../lib/screen-size';
 import { nextScrollDown } from './scroll-down';

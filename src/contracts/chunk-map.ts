@@ -13,4 +13,6 @@ export interface ChunkMap {
   viewLibrary?: string;
   /** Chunk -> the chunks it imports statically, and its stylesheets. */
   chunks: Record<string, { imports: string[]; css: string[] }>;
+  /** The page's code loader (src/start-up/page-loader.ts) built into a classic script: one text per build. */
+  pageLoader?: string;
 }

@@ -20,7 +20,7 @@ export function saveDataRequested(headerValue: string | null | undefined): boole
 }
 
 /** What the browser's Network Information API says (Chromium only; other browsers say nothing). */
-export interface ConnectionHints {
+interface ConnectionHints {
   saveData?: boolean;
   effectiveType?: string;
 }
@@ -30,16 +30,21 @@ function connectionIsLight(connection: ConnectionHints | undefined): boolean {
 }
 
 /** Whether this visit is light: the server rendered it light, or the connection is, and the visitor has not asked for everything. */
-export function isLight({ server, connection, everything }: { server: boolean; connection?: ConnectionHints; everything: boolean }) {
+function isLight({ server, connection, everything }: { server: boolean; connection?: ConnectionHints; everything: boolean }) {
   return !everything && (server || connectionIsLight(connection));
 }
 
-/**
- * The same rule as an expression for the server page's inline loader, which runs before any module:
- * `server` is the server's flag. Reading sessionStorage may throw (storage blocked): then not asked.
- */
-export function lightExpression(server: boolean): string {
-  const connection = 'var c = navigator.connection || {};';
-  const everything = `var e = false; try { e = sessionStorage.getItem(${JSON.stringify(LOAD_EVERYTHING_KEY)}) === '1'; } catch (error) {}`;
-  return `(function () { ${connection} ${everything} return !e && (${server} || c.saveData === true || ${JSON.stringify(SLOW_TYPES)}.indexOf(c.effectiveType) >= 0); })()`;
+function everythingAsked(): boolean {
+  try {
+    return sessionStorage.getItem(LOAD_EVERYTHING_KEY) === '1';
+  } catch {
+    // Storage blocked: not asked.
+    return false;
+  }
+}
+
+/** This visit's light mode in the browser, given the server's flag (false where no server rendered the page). */
+export function browserIsLight(server: boolean): boolean {
+  const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+  return isLight({ server, connection, everything: everythingAsked() });
 }

@@ -3,20 +3,20 @@ import { onIslandWakeRequest, requestIslandWake } from './island-wake';
 describe('island wake requests', () => {
   it('wakes a listener when asked, once, and one that listens after the request at once', () => {
     const early = vi.fn();
-    onIslandWakeRequest('test-early', early);
+    onIslandWakeRequest('notice-posted', early);
     expect(early).not.toHaveBeenCalled();
-    requestIslandWake('test-early');
-    requestIslandWake('test-early');
+    requestIslandWake('notice-posted');
+    requestIslandWake('notice-posted');
     expect(early).toHaveBeenCalledTimes(1);
     const late = vi.fn();
-    onIslandWakeRequest('test-early', late);
+    onIslandWakeRequest('notice-posted', late);
     expect(late).toHaveBeenCalledTimes(1);
   });
 
-  it('wakes only the island asked for', () => {
+  it('wakes only what waits for that signal', () => {
     const other = vi.fn();
-    onIslandWakeRequest('test-other', other);
-    requestIslandWake('test-someone');
+    onIslandWakeRequest('install-offered', other);
+    requestIslandWake('calls-started');
     expect(other).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,29 @@
-// Asking an island of a first document to wake, from code that is not inside it: the browser's install
-// offer, the outbox holding writes, the worker's word that the network is gone or that a new version
-// waits, a notice posted. A request is kept, so an island whose waker listens later still wakes. Where
-// no island listens (the app has taken over and renders everything itself) a request changes nothing.
-const requested = new Set<string>();
-const listeners = new Map<string, Set<() => void>>();
+// Signals that wake islands of a first document from code outside them (src/contracts/islands.ts names
+// which island waits for which). A signal is kept, so an island that starts waiting later still wakes.
+// Where no island waits (the app has taken over and renders everything itself) a signal changes nothing.
 
-export function requestIslandWake(name: string) {
-  if (requested.has(name)) return;
-  requested.add(name);
-  listeners.get(name)?.forEach((wake) => wake());
+/**
+ * A word from code outside an island that something the island shows has happened: a
+ * call the loader bar shows started, the worker says the network is gone, writes wait in the outbox,
+ * a notice was posted, the browser offers to install the site where the visitor can see its control, the
+ * calculator shows another pair than the chart's, the visitor asks light mode for everything.
+ */
+export type WakeSignal =
+  'calls-started' | 'network-gone' | 'writes-queued' | 'notice-posted' | 'install-offered' | 'pair-changed' | 'everything-asked';
+
+const sent = new Set<WakeSignal>();
+const waiting = new Map<WakeSignal, Set<() => void>>();
+
+export function requestIslandWake(signal: WakeSignal) {
+  if (sent.has(signal)) return;
+  sent.add(signal);
+  waiting.get(signal)?.forEach((wake) => wake());
 }
 
-/** Calls `wake` once `name` is asked to wake (at once if it already was). */
-export function onIslandWakeRequest(name: string, wake: () => void) {
-  if (requested.has(name)) return wake();
-  let waiting = listeners.get(name);
-  if (!waiting) listeners.set(name, (waiting = new Set()));
-  waiting.add(wake);
+/** Calls `wake` once `signal` is sent (at once if it already was). */
+export function onIslandWakeRequest(signal: WakeSignal, wake: () => void) {
+  if (sent.has(signal)) return wake();
+  let wakes = waiting.get(signal);
+  if (!wakes) waiting.set(signal, (wakes = new Set()));
+  wakes.add(wake);
 }

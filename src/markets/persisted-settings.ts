@@ -1,7 +1,7 @@
 // SPEC 3: market, locale, realLocale and defaultFiat persist in localStorage under one key.
 import type { Lang } from '../i18n/route-table';
 import { isMarketId, type MarketId } from './market-table';
-import type { MarketRecord } from './market-record';
+import type { Fiat, MarketRecord } from './market-record';
 
 const SETTINGS_KEY = 'crypto-web:settings';
 
@@ -27,4 +27,13 @@ export function writeSettings(settings: PersistedSettings) {
   } catch {
     // Storage can be full or blocked (private mode); the settings are then only kept for this visit.
   }
+}
+
+/**
+ * The currency the visitor saved, where the market offers it (or where its offer is not known: the market's
+ * record could not be read). Otherwise none: the market's own default applies.
+ */
+export function savedFiatIn(fiats: readonly Pick<Fiat, 'ISO'>[], saved: PersistedSettings | null | undefined): string | undefined {
+  const fiat = saved?.defaultFiat;
+  return fiat && (fiats.length === 0 || fiats.some((offered) => offered.ISO === fiat)) ? fiat : undefined;
 }

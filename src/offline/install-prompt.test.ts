@@ -79,7 +79,7 @@ describe('when the control wakes', () => {
     const { installPrompt, page } = await fresh();
     const { onIslandWakeRequest } = await import('../lib/island-wake');
     const woken = vi.fn();
-    onIslandWakeRequest('install-control', woken);
+    onIslandWakeRequest('install-offered', woken);
     return { installPrompt, page, woken };
   }
   const openMenu = () => {

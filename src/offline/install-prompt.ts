@@ -45,7 +45,7 @@ const seen = (control: Element) => !control.closest('[popover]') || !!control.cl
 let waitingForMenu = false;
 function wakeControlWhenSeen() {
   if (typeof document === 'undefined') return;
-  if ([...document.querySelectorAll(CONTROL)].some(seen)) return requestIslandWake('install-control');
+  if ([...document.querySelectorAll(CONTROL)].some(seen)) return requestIslandWake('install-offered');
   if (waitingForMenu) return;
   waitingForMenu = true;
   // `toggle` does not bubble; in the capture phase the document hears every popover's.
@@ -54,7 +54,7 @@ function wakeControlWhenSeen() {
     if (!offer || !opened?.querySelector(CONTROL)) return;
     document.removeEventListener('toggle', onToggle, true);
     waitingForMenu = false;
-    requestIslandWake('install-control');
+    requestIslandWake('install-offered');
   };
   document.addEventListener('toggle', onToggle, true);
 }

@@ -17,7 +17,7 @@ export function followWorkerNetworkState() {
   new BroadcastChannel(NETWORK_CHANNEL).addEventListener('message', (message: MessageEvent<NetworkMessage>) => {
     if (typeof message.data?.online !== 'boolean') return;
     onlineManager.setOnline(message.data.online);
-    if (!message.data.online) requestIslandWake('offline-status');
+    if (!message.data.online) requestIslandWake('network-gone');
   });
 }
 

@@ -84,7 +84,7 @@ function onOutboxEvent(event: OutboxEvent) {
 export function startOutboxClient() {
   if (!('serviceWorker' in navigator) || typeof BroadcastChannel === 'undefined') return;
   outboxStore.subscribe(() => {
-    if (outboxStore.get().items.length > 0) requestIslandWake('offline-status');
+    if (outboxStore.get().items.length > 0) requestIslandWake('writes-queued');
   });
   new BroadcastChannel(OUTBOX_CHANNEL).addEventListener('message', (message: MessageEvent<OutboxEvent>) => onOutboxEvent(message.data));
   onlineManager.subscribe((online) => online && retryOutbox());

@@ -23,7 +23,7 @@ export async function registerServiceWorker() {
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     updateStore.set({ waiting: true });
-    requestIslandWake('notices');
+    requestIslandWake('notice-posted');
   });
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();

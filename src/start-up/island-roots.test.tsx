@@ -1,19 +1,41 @@
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { defineIsland, Island, type IslandDefinition } from '../ui/islands';
+import { Island, type IslandDefinition, type IslandProps } from '../ui/islands';
+import type { IslandName, Wake } from '../contracts/islands';
+import { PRICE_REFRESH_MS } from '../contracts/prices';
 import { TextField } from '../ui/text-field';
 
 // The islands' code and the page's runtime are what the tests give here; the rule under test is when
 // each island is hydrated, as a root of its own, and what happens to what the visitor did before.
 const idle = vi.hoisted(() => ({ run: [] as Array<() => void> }));
 vi.mock('../lib/after-page-load', () => ({ afterPageLoad: (run: () => void) => idle.run.push(run) }));
+vi.mock('../offline/build-id', () => ({ BUILD_ID: 'test-build' }));
+// The islands under test, declared as the site declares its own.
+const declared = vi.hoisted(
+  () =>
+    ({
+      counter: ['interaction'],
+      'idle-counter': ['idle'],
+      echo: ['interaction'],
+      'echo-asked': ['notice-posted'],
+      choice: ['interaction'],
+      asked: ['notice-posted'],
+      priced: ['prices-due'],
+      waiting: ['near-view'],
+      outer: ['idle'],
+    }) as Record<string, Wake[]>,
+);
+vi.mock('../contracts/islands', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ISLANDS: Object.fromEntries(Object.entries(declared).map(([name, wake]) => [name, { module: `test/${name}-island.tsx`, wake }])),
+}));
 vi.mock('./island-hydration', () => ({
   islandHydration: async () => (element: HTMLElement, _name: string, Component: React.ComponentType<object>, props: object) =>
     hydrateRoot(element, <Component {...props} />),
 }));
-const definitions = vi.hoisted(() => new Map<string, IslandDefinition<object>>());
-vi.mock('./island-modules', () => ({ loadIsland: async (name: string) => definitions.get(name) }));
+const definitions = new Map<string, IslandDefinition<object>>();
+const loadTestIsland = async (name: IslandName) => definitions.get(name) as IslandDefinition<IslandProps>;
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -49,7 +71,7 @@ function Choice() {
 function Outer() {
   return (
     <section id="outer">
-      <Island of={counter} props={{ label: 'inner' }} wake="interaction" />
+      <Island of={counter} props={{ label: 'inner' }} />
     </section>
   );
 }
@@ -63,32 +85,41 @@ function Waiting() {
   );
 }
 
-const counter = defineIsland('counter', Counter);
-// Named as a real island so its waker (a request from outside) applies.
-const notices = defineIsland('notices', Counter);
-const waiting = defineIsland('waiting', Waiting);
-const echo = defineIsland('echo', Echo);
-const outer = defineIsland('outer', Outer);
-const choice = defineIsland('choice', Choice);
-[counter, echo, outer, choice, notices, waiting].forEach((island) => definitions.set(island.name, island as IslandDefinition<object>));
+const testIsland = <P extends object>(name: string, component: React.ComponentType<P>): IslandDefinition<P> => ({
+  name: name as IslandName,
+  component,
+});
+const counter = testIsland('counter', Counter);
+const idleCounter = testIsland('idle-counter', Counter);
+const asked = testIsland('asked', Counter);
+const priced = testIsland('priced', Counter);
+const waiting = testIsland('waiting', Waiting);
+const echo = testIsland('echo', Echo);
+const echoAsked = testIsland('echo-asked', Echo);
+const outer = testIsland('outer', Outer);
+const choice = testIsland('choice', Choice);
+[counter, idleCounter, asked, priced, waiting, echo, echoAsked, outer, choice].forEach((island) =>
+  definitions.set(island.name, island as IslandDefinition<object>),
+);
 
 /** React marks the nodes it has taken over. */
 const hydrated = (selector: string) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber$'));
 
 /** The server's page: a paragraph that is never hydrated, and the given islands. */
-function serverPage(islands: React.ReactElement) {
-  document.body.innerHTML = renderToString(
+function serverPage(islands: React.ReactElement, pageState: { unread?: boolean; renderedAt?: number; app?: object } = {}) {
+  const state = { buildId: 'test-build', renderedAt: Date.now(), unread: false, app: {}, queries: {}, ...pageState };
+  document.body.innerHTML = `<div id="root">${renderToString(
     <main>
       <p id="text">Static</p>
       {islands}
     </main>,
-  );
+  )}</div><script type="application/json" id="ssr-state">${JSON.stringify(state)}</script>`;
 }
 
 async function wake() {
   vi.resetModules();
   const { wakeIslands } = await import('./island-roots');
-  return wakeIslands();
+  return wakeIslands(loadTestIsland);
 }
 
 /** The loaded page goes idle: the islands' code loads and the idle ones hydrate. */
@@ -101,6 +132,8 @@ async function goIdle(islands: Awaited<ReturnType<typeof wake>>) {
 
 afterEach(() => {
   idle.run.length = 0;
+  vi.useRealTimers();
+  localStorage.clear();
   document.body.innerHTML = '';
 });
 
@@ -108,8 +141,8 @@ describe('wakeIslands', () => {
   it("hydrates 'idle' islands once the page is idle, and never what is not an island", async () => {
     serverPage(
       <>
-        <Island of={counter} props={{ label: 'idle' }} wake="idle" />
-        <Island of={counter} props={{ label: 'touch' }} wake="interaction" />
+        <Island of={idleCounter} props={{ label: 'idle' }} />
+        <Island of={counter} props={{ label: 'touch' }} />
       </>,
     );
     const islands = await wake();
@@ -122,7 +155,7 @@ describe('wakeIslands', () => {
   });
 
   it("hydrates an 'interaction' island as the visitor reaches for it, in time for the click that follows", async () => {
-    serverPage(<Island of={counter} props={{ label: 'touch' }} wake="interaction" />);
+    serverPage(<Island of={counter} props={{ label: 'touch' }} />);
     const islands = await wake();
     await goIdle(islands);
     const button = document.querySelector<HTMLButtonElement>('#touch-counter')!;
@@ -136,7 +169,7 @@ describe('wakeIslands', () => {
   });
 
   it('loads the code at the first touch, not before, and the island takes what was typed before', async () => {
-    serverPage(<Island of={echo} props={{}} wake="interaction" />);
+    serverPage(<Island of={echo} props={{}} />);
     const islands = await wake();
     await goIdle(islands);
     expect(hydrated('#echo')).toBe(false);
@@ -155,7 +188,7 @@ describe('wakeIslands', () => {
   });
 
   it('wakes at once an island the visitor was already typing in before the code ran, whatever its wake, and takes the text', async () => {
-    serverPage(<Island of={echo} props={{}} wake="needed" />);
+    serverPage(<Island of={echoAsked} props={{}} />);
     const field = document.querySelector<HTMLInputElement>('#echo')!;
     // Focus and text came before the entry: no approach event will follow.
     field.focus();
@@ -174,8 +207,8 @@ describe('wakeIslands', () => {
   it('presses again, once the island is awake, a button pressed before its code arrived; a checkbox keeps its own state', async () => {
     serverPage(
       <>
-        <Island of={counter} props={{ label: 'early' }} wake="interaction" />
-        <Island of={choice} props={{}} wake="interaction" />
+        <Island of={counter} props={{ label: 'early' }} />
+        <Island of={choice} props={{}} />
       </>,
     );
     const islands = await wake();
@@ -198,28 +231,85 @@ describe('wakeIslands', () => {
     islands.unmountAll();
   });
 
-  it("wakes a 'needed' island when code outside it asks, and one showing what the server could not read at once", async () => {
+  it('wakes an island when the signal it waits for is sent, and no other', async () => {
     serverPage(
       <>
-        <Island of={notices} props={{ label: 'asked' }} wake="needed" />
-        <Island of={waiting} props={{}} wake="needed" />
+        <Island of={asked} props={{ label: 'asked' }} />
+        <Island of={counter} props={{ label: 'touch' }} />
       </>,
     );
     const islands = await wake();
     await goIdle(islands);
-    expect(hydrated('#waiting')).toBe(true);
     expect(hydrated('#asked-counter')).toBe(false);
     const { requestIslandWake } = await import('../lib/island-wake');
     await act(async () => {
-      requestIslandWake('notices');
+      requestIslandWake('install-offered');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(hydrated('#asked-counter')).toBe(false);
+    await act(async () => {
+      requestIslandWake('notice-posted');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(hydrated('#asked-counter')).toBe(true);
+    expect(hydrated('#touch-counter')).toBe(false);
     islands.unmountAll();
   });
 
+  it("wakes prices once the server's are due to be read again, not before; at once for a visitor who saved another currency", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const euros = { defaultFiat: 'EUR', fiats: [{ ISO: 'EUR' }, { ISO: 'USD' }] };
+    serverPage(<Island of={priced} props={{ label: 'priced' }} />, { app: euros, renderedAt: Date.now() - 10_000 });
+    const islands = await wake();
+    await goIdle(islands);
+    await act(async () => void vi.advanceTimersByTime(PRICE_REFRESH_MS - 10_001));
+    expect(hydrated('#priced-counter')).toBe(false);
+    await act(async () => void vi.advanceTimersByTime(2));
+    await vi.waitFor(() => expect(hydrated('#priced-counter')).toBe(true));
+    islands.unmountAll();
+
+    localStorage.setItem(
+      'crypto-web:settings',
+      JSON.stringify({ market: { id: 1 }, locale: 'es-ES', realLocale: 'es', defaultFiat: 'USD' }),
+    );
+    serverPage(<Island of={priced} props={{ label: 'priced' }} />, { app: euros });
+    const saved = await wake();
+    await goIdle(saved);
+    await vi.waitFor(() => expect(hydrated('#priced-counter')).toBe(true));
+    saved.unmountAll();
+  });
+
+  it('wakes at once, where the server could not read something, each island that wakes by itself; one that waits for a touch still waits', async () => {
+    const page = (
+      <>
+        <Island of={waiting} props={{}} />
+        <Island of={counter} props={{ label: 'touch' }} />
+      </>
+    );
+    serverPage(page, { unread: true });
+    const islands = await wake();
+    await goIdle(islands);
+    expect(hydrated('#waiting')).toBe(true);
+    expect(hydrated('#touch-counter')).toBe(false);
+    islands.unmountAll();
+    // Without IntersectionObserver (jsdom) a 'near-view' island wakes at once: with it, what the server read needs nothing.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    serverPage(page);
+    const calm = await wake();
+    await goIdle(calm);
+    expect(hydrated('#waiting')).toBe(false);
+    calm.unmountAll();
+    vi.unstubAllGlobals();
+  });
+
   it('hydrates an island inside another as part of the outer one, and unmounts every root when the app takes over', async () => {
-    serverPage(<Island of={outer} props={{}} wake="idle" />);
+    serverPage(<Island of={outer} props={{}} />);
     const islands = await wake();
     await goIdle(islands);
     expect(hydrated('#outer')).toBe(true);

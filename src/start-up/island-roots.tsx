@@ -1,28 +1,90 @@
 // The islands of a first document (src/ui/islands.tsx), each hydrated as a React root of its own when it
-// wakes: at the first touch, click, key or focus in it, or at the moment its wake names ('visible',
-// 'needed', 'idle': src/contracts/islands.ts). Their code (React DOM, the shared runtime, the islands'
-// chunks) is fetched ahead by the page's loader but run only when a first island wakes, so a page nobody
-// touches, and that has nothing to show beyond the server's HTML, runs none of it. The moment's event
-// finds the root already created, so React hydrates the part under it in that event's task and delivers
-// the event (React's own selective hydration). Before the code is there, what the visitor does is the
-// browser's: typing stays in the fields, which read it when they wake, and a press on a button that needs
-// code is pressed again once its island is awake.
+// wakes: at the first touch, click, key or focus in it, or at the moments its declaration names
+// (src/contracts/islands.ts). Their code (React DOM, the shared runtime, the islands' chunks) is fetched
+// ahead by the page's loader but run only when a first island wakes, so a page nobody touches, and that
+// has nothing to show beyond the server's HTML, runs none of it. The moment's event finds the root already
+// created, so React hydrates the part under it in that event's task and delivers the event (React's own
+// selective hydration). Before the code is there, what the visitor does is the browser's: typing stays in
+// the fields, which read it when they wake, and a press on a button that needs code is pressed again once
+// its island is awake.
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { ISLAND_ATTRIBUTES, type Wake } from '../contracts/islands';
+import { ISLAND_ATTRIBUTES, ISLANDS, type IslandName, type Wake } from '../contracts/islands';
+import { PRICE_REFRESH_MS } from '../contracts/prices';
 import type { IslandDefinition, IslandProps } from '../ui/islands';
 import { afterPageLoad } from '../lib/after-page-load';
-import { ISLAND_WAKERS, whenNearViewport } from './island-wakers';
-import { loadIsland } from './island-modules';
+import { onIslandWakeRequest } from '../lib/island-wake';
+import { BUILD_ID } from '../offline/build-id';
+import { readSettings, savedFiatIn } from '../markets/persisted-settings';
+import { readConsent } from '../features/consent/consent-record';
+import { documentServerState } from './ssr-state';
 import type { Hydrate } from './island-hydration';
+
+/** Every island's module, by its path from here (the declarations name them from `src/`). */
+const ISLAND_MODULES = import.meta.glob<{ island: IslandDefinition<IslandProps> }>('../**/*-island.tsx');
+
+async function loadIsland(name: IslandName): Promise<IslandDefinition<IslandProps>> {
+  const load = ISLAND_MODULES[`../${ISLANDS[name].module}`];
+  if (!load) throw new Error(`No module for the island "${name}"`);
+  return (await load()).island;
+}
+
+/** How near the viewport a 'near-view' island wakes, so it is ready when scrolled to. */
+const NEAR_VIEWPORT_MARGIN = '300px';
+
+/** Calls `run` once the island comes within `margin` of the viewport. Its wrapper has no box of its own
+ * (`display: contents`), so its children are watched. */
+function whenInView(element: HTMLElement, margin: string, run: () => void) {
+  const boxes = [...element.children];
+  if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: margin },
+  );
+  boxes.forEach((box) => observer.observe(box));
+}
+
+/**
+ * Each moment an island can wake at (besides the visitor's touch), as the one small function that waits
+ * for it. A function may call `wake` more than once.
+ */
+const MOMENTS: Record<Exclude<Wake, 'interaction' | 'idle'>, (wake: () => void, element: HTMLElement) => void> = {
+  'near-view': (wake, element) => whenInView(element, NEAR_VIEWPORT_MARGIN, wake),
+  'in-view': (wake, element) => whenInView(element, '0px', wake),
+  'prices-due': (wake) => {
+    const state = documentServerState(BUILD_ID);
+    const savedFiat = state && savedFiatIn(state.app.fiats, readSettings());
+    if (!state || (savedFiat && savedFiat !== state.app.defaultFiat)) return wake();
+    setTimeout(wake, Math.max(0, state.renderedAt + PRICE_REFRESH_MS - Date.now()));
+  },
+  // The server's HTML shows the banner, as to a first visit: a visitor who has chosen gets it closed.
+  'consent-chosen': (wake) => {
+    if (readConsent()) wake();
+  },
+  'network-gone': (wake) => {
+    if (!navigator.onLine) wake();
+    window.addEventListener('offline', wake, { once: true });
+    onIslandWakeRequest('network-gone', wake);
+  },
+  'calls-started': (wake) => onIslandWakeRequest('calls-started', wake),
+  'writes-queued': (wake) => onIslandWakeRequest('writes-queued', wake),
+  'notice-posted': (wake) => onIslandWakeRequest('notice-posted', wake),
+  'install-offered': (wake) => onIslandWakeRequest('install-offered', wake),
+  'pair-changed': (wake) => onIslandWakeRequest('pair-changed', wake),
+  'everything-asked': (wake) => onIslandWakeRequest('everything-asked', wake),
+};
 
 /** What counts as the visitor reaching for an island: before its click, tap or keystroke lands. */
 const APPROACH_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
 interface FoundIsland {
   element: HTMLElement;
-  name: string;
-  wake: Wake;
+  name: IslandName;
+  wake: readonly Wake[];
   props: IslandProps;
   root?: Root;
   /** A press that came before the island's code: pressed again once it is awake. */
@@ -53,22 +115,25 @@ function findIslands(): FoundIsland[] {
   const selector = `[${ISLAND_ATTRIBUTES.name}]`;
   return [...document.querySelectorAll<HTMLElement>(selector)]
     .filter((element) => !element.parentElement?.closest(selector))
-    .map((element) => ({
-      element,
-      name: element.getAttribute(ISLAND_ATTRIBUTES.name)!,
-      wake: (element.getAttribute(ISLAND_ATTRIBUTES.wake) as Wake | null) ?? 'interaction',
-      props: JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as IslandProps,
-    }));
+    .map((element) => {
+      const name = element.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
+      return {
+        element,
+        name,
+        wake: ISLANDS[name].wake,
+        props: JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as IslandProps,
+      };
+    });
 }
 
-export function wakeIslands(): FirstDocumentIslands {
+export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   const found = findIslands();
   let loaded: LoadedCode | undefined;
   let loading: Promise<LoadedCode> | undefined;
   const loadCode = () =>
     (loading ??= Promise.all([
       import('./island-hydration').then(({ islandHydration }) => islandHydration()),
-      Promise.all([...new Set(found.map((island) => island.name))].map(loadIsland)),
+      Promise.all([...new Set(found.map((island) => island.name))].map(load)),
     ]).then(([hydrate, islands]) => {
       loaded = { hydrate, islands: new Map(islands.map((island) => [island.name, island])) };
       return loaded;
@@ -95,7 +160,7 @@ export function wakeIslands(): FirstDocumentIslands {
   };
 
   const idle = new Promise<void>((resolve) => afterPageLoad(resolve, 0));
-  const ready = idle.then(() => Promise.all(found.filter((island) => island.wake === 'idle').map(hydrate))).then(() => undefined);
+  const ready = idle.then(() => Promise.all(found.filter((island) => island.wake.includes('idle')).map(hydrate))).then(() => undefined);
 
   // On the document, in the capture phase: the root an approach creates is in place (its listeners
   // added) before the event reaches the island, so React sees this very event.
@@ -113,15 +178,15 @@ export function wakeIslands(): FirstDocumentIslands {
   };
   for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });
   document.addEventListener('click', onPress, true);
+  const unread = documentServerState(BUILD_ID)?.unread ?? false;
   for (const island of found) {
     const wake = () => void hydrate(island);
+    const waitsOnlyForTouch = island.wake.every((moment) => moment === 'interaction');
     // The visitor is already in it (typing before this code ran, so no approach was seen): it wakes now,
-    // and its fields take what was typed. What the server could not read, an island shows as still coming
-    // (aria-busy): it reads it at once.
-    if (island.element.contains(document.activeElement)) wake();
-    else if (island.wake !== 'interaction' && island.element.querySelector('[aria-busy="true"]')) wake();
-    else if (island.wake === 'visible') whenNearViewport(island.element, wake);
-    else if (island.wake === 'needed') ISLAND_WAKERS[island.name]?.(wake, island.element);
+    // and its fields take what was typed. What the server could not read, an island that wakes by itself
+    // reads at once.
+    if (island.element.contains(document.activeElement) || (unread && !waitsOnlyForTouch)) wake();
+    else for (const moment of island.wake) if (moment !== 'interaction' && moment !== 'idle') MOMENTS[moment](wake, island.element);
   }
   return {
     ready,

@@ -5,14 +5,14 @@
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { rememberRenderedQueries } from '../state/rendered-queries';
 import { appStore } from '../state/app-store';
-import { browserLight } from '../state/light-mode';
+import { browserIsLight } from '../contracts/light-mode';
 import { browserQueryClient } from '../state/query-client';
 import { setHydrationTime } from '../state/render-clock';
 import { screenFromWidth } from '../lib/screen-size';
 import { initI18n } from '../i18n/i18n';
 import { setRouteLang } from '../i18n/route-lang';
 import { marketQuery } from '../markets/market-record';
-import { readSettings, writeSettings } from '../markets/persisted-settings';
+import { readSettings, savedFiatIn, writeSettings } from '../markets/persisted-settings';
 import { installFormFriction } from '../api/form-friction';
 import { followWorkerNetworkState } from '../offline/network-state';
 import { BUILD_ID } from '../offline/build-id';
@@ -45,13 +45,12 @@ async function prepare(): Promise<PageRuntime> {
   appStore.set(ssr.app);
   // React reads this while it hydrates each island; the visitor's own values below apply right after.
   appStore.setServerState(appStore.get());
-  const saved = readSettings();
-  const savedFiat = saved?.defaultFiat;
+  const savedFiat = savedFiatIn(ssr.app.fiats, readSettings());
   appStore.set({
     screen: screenFromWidth(window.innerWidth),
     // The server's light mode, or the connection's, unless the visitor asked for everything this visit.
-    light: browserLight(ssr.app.light),
-    ...(savedFiat && ssr.app.fiats.some((fiat) => fiat.ISO === savedFiat) ? { defaultFiat: savedFiat } : {}),
+    light: browserIsLight(ssr.app.light),
+    ...(savedFiat ? { defaultFiat: savedFiat } : {}),
   });
   const { marketId, locale, realLocale, defaultFiat } = appStore.get();
   writeSettings({ market: queryClient.getQueryData(marketQuery(marketId).queryKey) ?? { id: marketId }, locale, realLocale, defaultFiat });
@@ -68,12 +67,12 @@ function wakeLoaderBarOnCalls(queryClient: QueryClient) {
     // A call nobody on the page watches (a read ahead, the translations) shows nothing.
     if (event.type !== 'updated' || event.action.type !== 'fetch' || event.query.meta?.silent || event.query.getObserversCount() === 0)
       return;
-    requestIslandWake('loader-bar');
+    requestIslandWake('calls-started');
     stopQueries();
   });
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'added' || event.mutation.meta?.silent) return;
-    requestIslandWake('loader-bar');
+    requestIslandWake('calls-started');
     stopMutations();
   });
 }

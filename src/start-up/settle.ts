@@ -8,7 +8,7 @@ import { setRouteLang } from '../i18n/route-lang';
 import { startLocale } from '../i18n/start-locale';
 import { marketQuery, type MarketRecord } from '../markets/market-record';
 import type { MarketId } from '../markets/market-table';
-import type { PersistedSettings } from '../markets/persisted-settings';
+import { savedFiatIn, type PersistedSettings } from '../markets/persisted-settings';
 import type { Lang } from '../i18n/route-table';
 
 export interface SettleOptions {
@@ -33,7 +33,7 @@ export async function settleMarketAndLanguage(
     .ensureQueryData({ ...marketQuery(marketId), revalidateIfStale: true })
     .catch(onMarketFailure);
   const { locale, realLocale } = startLocale(routeLang, market.DefaultLocale);
-  const defaultFiat = saved?.defaultFiat ?? market.FIATS?.[0]?.ISO ?? 'EUR';
+  const defaultFiat = savedFiatIn(market.FIATS ?? [], saved) ?? market.FIATS?.[0]?.ISO ?? 'EUR';
   appStore.set({
     marketId,
     locale,

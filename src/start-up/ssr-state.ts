@@ -1,37 +1,14 @@
-// What the server hands to the browser with its HTML, so the client can take over (hydrate) the page
-// instead of rendering it again: the app state the page was rendered with, the query cache, the
-// instant and the build. It travels as JSON in a non-executable script element, so the strict CSP
-// needs no exception for it.
-import type { DehydratedState } from '@tanstack/react-query';
+// The page's state as the browser reads it (the contract: src/contracts/page-state.ts): once per document,
+// for the entry, the islands' moments and their runtime.
 import type { AppState } from '../state/app-store';
-
-/** The id of the element the server writes its state into (fill-template.ts) and the browser reads it from. */
-export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '../contracts/page-state';
 
 type RenderedAppState = Pick<
   AppState,
   'marketId' | 'locale' | 'realLocale' | 'defaultLocale' | 'availableLocales' | 'fiats' | 'defaultFiat' | 'screen' | 'light'
 >;
 
-export interface SsrState {
-  /** The build that rendered the HTML: a client of another build renders afresh instead of hydrating. */
-  buildId: string;
-  renderedAt: number;
-  /** The public path that was rendered (the 404 page's for a missing page). */
-  path: string;
-  /** The route's scroll offset (SPEC 2): how far down the page counts as scrolled down. */
-  scrollOffset: number;
-  app: RenderedAppState;
-  queries: DehydratedState;
-}
-
-/** JSON that cannot end the script element it sits in early (`</script>`, `<!--`): the page's state, the code loader's lists. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export type SsrState = PageState<RenderedAppState>;
 
 /** The server's state in this document, if it holds server-rendered content of this build. */
 function readSsrState(buildId: string): SsrState | undefined {
@@ -71,6 +48,6 @@ export function showRenderedAddress(buildId: string) {
 
 /** The server's state as written in this document, when it holds server-rendered content (any build). */
 function serverStateText(): string | undefined {
-  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   return text && document.getElementById('root')?.hasChildNodes() ? text : undefined;
 }

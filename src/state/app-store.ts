@@ -94,7 +94,7 @@ export function showSnackbar(severity: Severity, message: string) {
   if (shown) return shown.id;
   const snackbar = { id: nextSnackbarId++, severity, message };
   appStore.set((s) => ({ snackbars: [...s.snackbars, snackbar] }));
-  requestIslandWake('notices');
+  requestIslandWake('notice-posted');
   return snackbar.id;
 }
 

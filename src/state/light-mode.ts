@@ -1,23 +1,8 @@
 // Light mode in the browser: the rule (src/contracts/light-mode.ts) applied to this visit, kept in the app
 // store so the server's HTML and the hydrating islands agree (the server's flag first), and the
 // visitor's "load everything", which holds for the rest of the visit.
-import { isLight, LOAD_EVERYTHING_KEY, type ConnectionHints } from '../contracts/light-mode';
+import { LOAD_EVERYTHING_KEY } from '../contracts/light-mode';
 import { appStore, useAppState } from './app-store';
-
-const connection = () => (navigator as Navigator & { connection?: ConnectionHints }).connection;
-
-function everythingAsked(): boolean {
-  try {
-    return sessionStorage.getItem(LOAD_EVERYTHING_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** This visit's light mode, given the server's flag (false where no server rendered the page). */
-export function browserLight(server: boolean): boolean {
-  return isLight({ server, connection: connection(), everything: everythingAsked() });
-}
 
 export const useLightMode = () => useAppState((state) => state.light);
 

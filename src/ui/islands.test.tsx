@@ -9,15 +9,14 @@ function Greeting({ name, times }: { name: string; times: number }) {
     </p>
   );
 }
-const greeting = defineIsland('greeting', Greeting);
+const greeting = defineIsland('notices', Greeting);
 
 describe('Island', () => {
-  it('wraps the component, rendered with its props, in a box-less element naming the island, when it wakes and its props', () => {
-    const html = renderToStaticMarkup(<Island of={greeting} props={{ name: 'Ana', times: 2 }} wake="visible" />);
+  it('wraps the component, rendered with its props, in a box-less element naming the island and its props', () => {
+    const html = renderToStaticMarkup(<Island of={greeting} props={{ name: 'Ana', times: 2 }} />);
     const element = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
     expect(element.className).toBe('island');
-    expect(element.getAttribute('data-island')).toBe('greeting');
-    expect(element.getAttribute('data-wake')).toBe('visible');
+    expect(element.getAttribute('data-island')).toBe('notices');
     expect(JSON.parse(element.getAttribute('data-props')!)).toEqual({ name: 'Ana', times: 2 });
     expect(element.innerHTML).toBe('<p>Hello Ana ×2</p>');
   });
@@ -27,18 +26,20 @@ describe('Island', () => {
     setScopeSource(() => scope);
     try {
       expect(isServerRender()).toBe(true);
-      renderToStaticMarkup(<Island of={greeting} props={{ name: 'Ana', times: 1 }} wake="idle" />);
-      expect([...renderedIslands()]).toEqual(['greeting']);
+      renderToStaticMarkup(<Island of={greeting} props={{ name: 'Ana', times: 1 }} />);
+      expect([...renderedIslands()]).toEqual(['notices']);
     } finally {
       setScopeSource(() => undefined);
     }
   });
 
-  it('only takes components whose props are plain data', () => {
+  it('only takes components whose props are plain data, and names the site declares', () => {
     const WithCallback = (_props: { onDone: () => void }) => null;
     // @ts-expect-error a function cannot travel in the page's HTML
-    defineIsland('with-callback', WithCallback);
+    defineIsland('notices', WithCallback);
     const WithDate = (_props: { at: string; nested: { list: number[] } }) => null;
-    expect(defineIsland('plain', WithDate).name).toBe('plain');
+    // @ts-expect-error an island the site does not declare
+    defineIsland('no-such-island', WithDate);
+    expect(defineIsland('finder', WithDate).name).toBe('finder');
   });
 });

@@ -84,7 +84,10 @@ test('HTML answers carry a strict policy', async ({ request }) => {
   expect(policy).not.toContain('unsafe-eval');
 });
 
-test('a server-rendered page allows exactly its own inline styles and code loader, by hash; its state is data', async ({ request }) => {
+test('a server-rendered page allows exactly its own inline styles and code loader, by hash, one loader for every page; its state and lists are data', async ({
+  request,
+}) => {
+  const loaderHashes = new Set<string>();
   for (const path of ['/es', '/cajeros', '/cajero/1001', '/centro-ayuda', '/no-such-page']) {
     const response = await request.get(path);
     const html = await response.text();
@@ -104,11 +107,15 @@ test('a server-rendered page allows exactly its own inline styles and code loade
       path,
     ).toBe(true);
     const code = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
-    // The one piece of inline code: the loader that asks for the built entry after the first paint.
+    // The one piece of inline code: the build's loader, which asks for the entry its page lists after the first paint.
     expect(code, path).toHaveLength(1);
-    expect(code[0]![2], path).toContain('/assets/entry-');
     expect(allowed('script-src'), path).toEqual([sha256(code[0]![2]!)]);
+    loaderHashes.add(sha256(code[0]![2]!));
+    const lists = scripts.find(([, attributes]) => attributes!.includes('id="page-loader"'));
+    expect(lists?.[1], path).toContain('type="application/json"');
+    expect(lists?.[2], path).toContain('/assets/entry-');
   }
+  expect(loaderHashes.size).toBe(1);
 });
 
 for (const path of PAGES) {

@@ -66,7 +66,8 @@ test.describe('taking a page over', () => {
           .map((entry) => new URL(entry.name).pathname)
           .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'));
       });
-      const loader = await page.locator('body > script:not([type])').last().textContent();
+      // What the code loader asks for: the page's lists, beside it.
+      const loader = await page.locator('body > script#page-loader').textContent();
       // The view library is asked for from the head, by the server's HTML (page-assets.ts).
       const fromHead = await page.locator('head > link[rel="modulepreload"]').first().getAttribute('href');
       const listed = (script: string) => loader?.includes(`"${script}"`) || script === fromHead;

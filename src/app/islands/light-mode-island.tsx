@@ -11,16 +11,13 @@ import { showDeferredArt } from '../../ui/deferred-art';
 import { requestIslandWake } from '../../lib/island-wake';
 import './light-mode.css';
 
-/** Islands that draw what light mode leaves out, and wake on request (src/start-up/island-wakers.ts). */
-const DRAWING_LEFT_OUT = ['finder', 'pair-chart'];
-
 function LightModeNote() {
   const { t } = useTranslation();
   const light = useLightMode();
   useEffect(() => {
     if (light) return;
     showDeferredArt();
-    DRAWING_LEFT_OUT.forEach((name) => requestIslandWake(name));
+    requestIslandWake('everything-asked');
   }, [light]);
   if (!light) return null;
   return (

@@ -43,7 +43,7 @@ export function FranchisePage() {
       <section className="content-section card" aria-labelledby="franchise-form-title">
         <h2 id="franchise-form-title">{content.Form?.Title ?? t('pages.franchise.formTitle')}</h2>
         {content.Form?.Intro && <p>{content.Form.Intro}</p>}
-        <Island of={franchiseForm} props={{}} wake="idle" />
+        <Island of={franchiseForm} props={{}} />
       </section>
     </div>
   );

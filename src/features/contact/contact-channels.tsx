@@ -25,11 +25,7 @@ export function ContactChannels({ channels }: { channels?: ContactContent['Chann
               )}
             </p>
             {channel.Text && <p className="contact-text">{channel.Text}</p>}
-            <Island
-              of={copyContact}
-              props={{ text: channel.Value!, label: t('pages.contact.copy', { label: channel.Label }) }}
-              wake="interaction"
-            />
+            <Island of={copyContact} props={{ text: channel.Value!, label: t('pages.contact.copy', { label: channel.Label }) }} />
           </li>
         );
       })}
@@ -53,7 +49,7 @@ export function ContactAddress({ address }: { address?: ContactContent['Address'
         ))}
       </address>
       {address.Hours && <p className="contact-text">{address.Hours}</p>}
-      <Island of={copyContact} props={{ text: lines.join(', '), label: t('pages.contact.copyAddress') }} wake="interaction" />
+      <Island of={copyContact} props={{ text: lines.join(', '), label: t('pages.contact.copyAddress') }} />
     </section>
   );
 }

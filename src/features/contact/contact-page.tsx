@@ -24,7 +24,7 @@ export function ContactPage() {
         <section aria-labelledby="contact-form-title" className="content-section card">
           <h2 id="contact-form-title">{content.Form?.Title ?? t('pages.contact.formTitle')}</h2>
           {content.Form?.Intro && <p>{content.Form.Intro}</p>}
-          <Island of={contactForm} props={{}} wake="idle" />
+          <Island of={contactForm} props={{}} />
         </section>
         <ContactAddress address={content.Address} />
       </div>

@@ -19,7 +19,7 @@ export function BuyPage() {
       {/* The server's HTML draws the starting pair's day (an SVG) and says it in words. The island wakes when
           the visitor reaches for the chart (a touch, a hover, a range), when the calculator shows another
           pair, or at once where the server could not read the day. */}
-      <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} wake="needed" />
+      <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} />
     </ExchangePageFrame>
   );
 }

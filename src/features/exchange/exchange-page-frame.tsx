@@ -21,7 +21,7 @@ export function ExchangePageFrame({ action, token, children }: ExchangePageFrame
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       {/* The server's HTML holds its starting rate: it wakes when used, or when that rate is due again. */}
-      <Island key={token ?? ''} of={calculator} props={{ action, token }} wake="needed" />
+      <Island key={token ?? ''} of={calculator} props={{ action, token }} />
       {children}
     </div>
   );

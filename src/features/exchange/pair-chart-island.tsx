@@ -20,13 +20,13 @@ function drawnPair(): CoinPair | null {
 }
 
 // Untouched, the chart sleeps on the server's drawing; once the calculator shows another pair, that
-// drawing is wrong, so the chart wakes to follow it (src/start-up/island-wakers.ts: on request).
+// drawing is wrong, so the chart wakes to follow it (its 'pair-changed', src/contracts/islands.ts).
 if (typeof document !== 'undefined') {
   const stop = chosenPair.subscribe(() => {
     const chosen = chosenPair.get().pair;
     const drawn = drawnPair();
     if (!chosen || !drawn || (chosen.coin === drawn.coin && chosen.fiat === drawn.fiat)) return;
     stop();
-    requestIslandWake(island.name);
+    requestIslandWake('pair-changed');
   });
 }

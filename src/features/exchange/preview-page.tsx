@@ -11,7 +11,7 @@ export function PreviewPage() {
   return (
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      <Island of={calculator} props={{}} wake="needed" />
+      <Island of={calculator} props={{}} />
     </div>
   );
 }

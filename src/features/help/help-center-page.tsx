@@ -38,7 +38,6 @@ export function HelpCenterPage() {
           query,
           action: localizedPath('helpCenter', {}, lang),
         }}
-        wake="interaction"
       />
       <section aria-labelledby="help-faqs-title" className="content-section" id="faqs">
         <h2 id="help-faqs-title">{content.FaqsTitle ?? t('help.faqsTitle')}</h2>

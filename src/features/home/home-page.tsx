@@ -70,7 +70,7 @@ export function HomePage() {
       </section>
       <div className="page">
         {/* The server's prices, in the visitor's clock (written without waking): it wakes when they are due again. */}
-        <Island of={priceStrip} props={{}} wake="needed" />
+        <Island of={priceStrip} props={{}} />
         {offers.length > 0 && (
           <section className="content-section" aria-labelledby="home-offers-title">
             <h2 id="home-offers-title">{t('pages.home.offers')}</h2>

@@ -43,7 +43,7 @@ export function AppPage() {
         )}
         {/* Its row is kept whether or not the browser offers to install, so nothing moves when it does. */}
         <div className="install-row">
-          <Island of={installControl} props={{ inMenu: false }} wake="needed" />
+          <Island of={installControl} props={{ inMenu: false }} />
         </div>
       </PageIntro>
       <FeatureGrid id="app-features" title={t('pages.app.features')} items={content.Features} />

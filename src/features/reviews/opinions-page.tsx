@@ -20,7 +20,7 @@ export function OpinionsPage() {
   return (
     <div className="page opinions">
       <PageIntro title={content.Title ?? ''} intro={content.Intro}>
-        <Island of={writeReview} props={{}} wake="interaction" />
+        <Island of={writeReview} props={{}} />
       </PageIntro>
       <section aria-labelledby="featured-title" className="featured-reviews">
         <h2 id="featured-title">{t('reviews.featured.title')}</h2>
@@ -37,7 +37,7 @@ export function OpinionsPage() {
         )}
       </section>
       {/* Reviews are paged and filtered through the gateway: the list wakes on sight. */}
-      <Island of={pagedReviews} props={{}} wake="visible" />
+      <Island of={pagedReviews} props={{}} />
     </div>
   );
 }

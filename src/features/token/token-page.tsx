@@ -16,7 +16,7 @@ export function TokenPage() {
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
       {/* Prices are read in the browser: the list and its chart wake at idle. */}
-      <Island of={tokenPrices} props={{}} wake="needed" />
+      <Island of={tokenPrices} props={{}} />
       <Whitepaper content={content.Whitepaper} lang={lang} />
     </div>
   );

@@ -10,7 +10,8 @@ import { renderedHead } from '../../seo/page-meta';
 import { createQueryClient } from '../../state/query-client';
 import { renderTime } from '../../state/render-clock';
 import { setScopeSource } from '../../lib/request-scope';
-import { jsonForScript, type SsrState } from '../../start-up/ssr-state';
+import type { SsrState } from '../../start-up/ssr-state';
+import { jsonForScript } from '../../contracts/page-state';
 import { settleMarketAndLanguage } from '../../start-up/settle';
 import { setServerRequestHeaders, setServerTransport, type Transport } from '../../api/create-client';
 import { currentI18n } from '../../i18n/i18n';
@@ -30,7 +31,7 @@ import { RenderFailure, renderToHtml } from './render-to-html';
 import { crawlerFileFor } from './crawler-files';
 import type { PageModules } from './page-assets';
 import { renderedIslands } from '../../ui/islands';
-import { islandSource } from '../../start-up/island-modules';
+import { ISLANDS } from '../../contracts/islands';
 import { DEFAULT_SCROLL_OFFSET } from '../../app/window-behaviour';
 
 const requestScope = new AsyncLocalStorage<Map<symbol, unknown>>();
@@ -146,6 +147,10 @@ async function renderWith(
     renderedAt: renderTime(),
     path: url.pathname,
     scrollOffset: matches.at(-1)?.staticData.scrollOffset ?? DEFAULT_SCROLL_OFFSET,
+    unread: queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error'),
     app: pickAppState(),
     // Translations travel separately (preloaded, cached by the worker); everything else the page read rides along.
     queries: dehydrate(queryClient, {
@@ -163,7 +168,7 @@ async function renderWith(
     timeZone: marketTable[appStore.get().marketId].timeZone,
     modules: {
       page: [pageModuleOf(leafComponent(router)), ROUTE_DATA_MODULE].filter((module): module is string => !!module),
-      islands: [...renderedIslands()].map(islandSource).filter((module): module is string => !!module),
+      islands: [...renderedIslands()].map((name) => `src/${ISLANDS[name].module}`),
     },
     light: appStore.get().light,
   };

@@ -1,7 +1,7 @@
 // The built shell (dist/index.html) filled in for one rendered page: its language, head, styles,
 // markup, state and code loader.
 import type * as EntryServer from './entry-server';
-import { SSR_STATE_ELEMENT_ID } from '../../start-up/ssr-state';
+import { PAGE_STATE_ELEMENT_ID } from '../../contracts/page-state';
 import { withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 
 /** A page the server bundle rendered (not a redirect). */
@@ -38,7 +38,7 @@ export function fillTemplate(
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.stateJson}</script>`,
+          `<div id="root">${page.appHtml}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.stateJson}</script>`,
       ),
   };
 }

@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import type { ChunkMap } from '../../contracts/chunk-map';
 import { pageAssets, styleInliner, withPageAssets } from './page-assets';
 
+/** A built loader stands for the real one (scripts/page-loader.ts builds it; src/start-up/page-loader.test.ts runs it). */
+const LOADER = '(()=>{startPageLoader()})();';
+
 const map: ChunkMap = {
   entry: 'assets/entry.js',
+  pageLoader: LOADER,
   viewLibrary: 'assets/react-dom.js',
   modules: {
     'src/main.tsx': 'assets/entry.js',
@@ -40,8 +44,9 @@ const SHELL = [
   '<body><div id="root"></div></body>',
 ].join('\n');
 
-/** The inline loader at the end of the body of `html` (withPageAssets' answer). */
+/** The inline loader at the end of the body of `html` (withPageAssets' answer), and the lists it reads. */
 const loaderIn = (html: string) => /<script>([\s\S]*)<\/script>\n {2}<\/body>$/.exec(html)?.[1] ?? '';
+const listsIn = (html: string) => /<script type="application\/json" id="page-loader">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
 
 function buildFolder(files: Record<string, string>) {
   const dist = mkdtempSync(join(tmpdir(), 'page-assets-'));
@@ -84,6 +89,7 @@ describe('pageAssets', () => {
       styles: ['assets/layout.css', 'assets/shared.css'],
       islandScripts: ['assets/island-hydration.js', 'assets/shared.js'],
       appScripts: ['assets/start.js', 'assets/background.js'],
+      loader: LOADER,
     });
   });
 });
@@ -94,7 +100,13 @@ describe('withPageAssets', () => {
     'assets/home.css': '.hero{color:red}',
     'assets/bad.css': '.x{content:"</style>"}',
   });
-  const assets = { headScripts: [], styles: ['assets/home.css'], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
+  const assets = {
+    headScripts: [],
+    styles: ['assets/home.css'],
+    islandScripts: ['assets/island.js'],
+    appScripts: ['assets/home.js'],
+    loader: LOADER,
+  };
 
   it('puts the entry and page styles inline, in order, each with its hash and its file named', () => {
     const { html, styleHashes } = withPageAssets(SHELL, assets, styleInliner(dist));
@@ -105,23 +117,46 @@ describe('withPageAssets', () => {
     expect(styleHashes).toEqual([sha256('body{margin:0}'), sha256('.hero{color:red}')]);
   });
 
-  it('asks for the code from an inline loader at the end of the body, whose hash it returns', () => {
-    const { html, scriptHashes } = withPageAssets(SHELL, assets, styleInliner(dist), ['/locales/es']);
+  it("asks for the code from the build's loader at the end of the body, with the page's lists as JSON before it; one hash for every page", () => {
+    const { html, scriptHashes } = withPageAssets(SHELL, assets, styleInliner(dist), ['/locales/es'], {
+      lang: 'en',
+      timeZone: 'Europe/Madrid',
+    });
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
-    const loader = loaderIn(html);
-    expect(loader).toContain('"/assets/index.js"');
-    expect(loader).toContain('"/assets/island.js"');
-    expect(loader).toContain('"/assets/home.js"');
-    expect(loader).toContain('"/locales/es"');
-    expect(scriptHashes).toEqual([sha256(loader)]);
+    expect(loaderIn(html)).toBe(LOADER);
+    expect(JSON.parse(listsIn(html))).toEqual({
+      entry: '/assets/index.js',
+      soon: [
+        { rel: 'preload', href: '/locales/es', as: 'fetch' },
+        { rel: 'modulepreload', href: '/assets/island.js' },
+      ],
+      later: [{ rel: 'modulepreload', href: '/assets/home.js' }],
+      intl: 'en Europe/Madrid',
+      light: false,
+    });
+    expect(scriptHashes).toEqual([sha256(LOADER)]);
+    const other = withPageAssets(SHELL, { ...assets, islandScripts: [] }, styleInliner(dist), [], undefined, true);
+    expect(JSON.parse(listsIn(other.html)).light).toBe(true);
+    expect(other.scriptHashes).toEqual(scriptHashes);
+  });
+
+  it('escapes markup in the names it loads', () => {
+    const { html } = withPageAssets(SHELL, { ...assets, islandScripts: ['assets/</script>.js'] }, styleInliner(dist));
+    expect(listsIn(html)).toContain('\\u003c/script>.js');
+  });
+
+  it('writes no loader for a build without one', () => {
+    const { html, scriptHashes } = withPageAssets(SHELL, { ...assets, loader: undefined }, styleInliner(dist));
+    expect(html).not.toContain('<script');
+    expect(scriptHashes).toEqual([]);
   });
 
   it('asks for the view library from the head, right after the charset, and leaves it out of the loader', () => {
     const shell = SHELL.replace('<head>', '<head>\n<meta charset="UTF-8" />');
     const { html } = withPageAssets(shell, { ...assets, headScripts: ['assets/react-dom.js'] }, styleInliner(dist));
     expect(html).toContain('<meta charset="UTF-8" />\n    <link rel="modulepreload" href="/assets/react-dom.js">\n<title>');
-    expect(loaderIn(html)).not.toContain('react-dom');
+    expect(listsIn(html)).not.toContain('react-dom');
   });
 
   it('links a file it cannot read, or one that would end the style element early', () => {

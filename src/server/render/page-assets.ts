@@ -11,9 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INLINE_STYLE_FILE_ATTRIBUTE } from '../../contracts/inline-styles';
 import type { ChunkMap } from '../../contracts/chunk-map';
-import { jsonForScript } from '../../start-up/ssr-state';
-import { lightExpression } from '../../contracts/light-mode';
-import { APP_CODE_ATTRIBUTE } from '../../contracts/app-code';
+import { jsonForScript, PAGE_LOADER_ELEMENT_ID, type LoaderTag, type PageLoaderLists } from '../../contracts/page-state';
 
 /** A CSP source for an inline element's exact text. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -28,6 +26,8 @@ export interface PageAssets {
   islandScripts: string[];
   /** The app's code (router, layout, the page's module): fetched ahead once the loaded page is idle, for the first client navigation. */
   appScripts: string[];
+  /** The build's code loader (a classic script), which asks for the rest once the page has painted. */
+  loader?: string;
 }
 
 /** The source modules of a rendered page (`src/…`). */
@@ -78,6 +78,7 @@ export function pageAssets(map: ChunkMap): (modules: PageModules) => PageAssets 
       styles: [...new Set(rendered.flatMap((file) => map.chunks[file]!.css))],
       islandScripts: without(islandCode, new Set([...loadedByEntry, ...headScripts])),
       appScripts: without(appCode, new Set([...loadedByEntry, ...islandCode])),
+      loader: map.pageLoader,
     };
   };
 }
@@ -126,72 +127,17 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
-/**
- * A classic inline script that asks for the page's small entry, the translations and the islands' code
- * once the browser has painted the HTML (a hidden tab paints no frames, so a timer starts it there), and
- * fetches the app's code ahead, without running it, when the visitor reaches for a site link (a hovering
- * pointer over it, keyboard focus): the app starts only to follow one (src/start-up/take-over.ts), and a
- * visitor who only reads, or only uses the page's own controls, never needs it. Each request is made in a
- * task of its own (asking for a resource takes a millisecond or two of the main thread).
- *
- * In light mode (the server's flag, or the browser's Save-Data or 2G connection, unless the visitor asked for
- * everything: src/contracts/light-mode.ts) it fetches nothing ahead: the app's code waits for a first click.
- *
- * It also starts a worker that loads ICU's data for the page's language and time zone
- * (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
- * 20-33 ms on this (desktop-class) host and far more on a phone, while an island hydrates.
- */
-function codeLoader(entry: string, assets: PageAssets, fetches: string[], intl: IntlWarmUp, light: boolean): string {
-  const preload = (href: string) => ({ rel: 'modulepreload', href: `/${href}` });
-  // The translations first: every island that shows text waits for them.
-  const soon = [...fetches.map((href) => ({ rel: 'preload', href, as: 'fetch' })), ...assets.islandScripts.map(preload)];
-  const later = assets.appScripts.map(preload);
-  return [
-    '(function () {',
-    `  if (window.Worker) try { new Worker('/intl-warm-up.js', { name: ${jsonForScript(`${intl.lang} ${intl.timeZone}`)} }); } catch (error) {}`,
-    `  var soon = ${jsonForScript(soon)};`,
-    `  var later = ${lightExpression(light)} ? [] : ${jsonForScript(later)};`,
-    '  var started = false;',
-    '  function addEach(tags, whenLoaded) {',
-    '    var waiting = tags.length;',
-    '    (function next() {',
-    '      var tag = tags.shift();',
-    '      if (!tag) return;',
-    "      var link = document.createElement('link');",
-    '      link.rel = tag.rel;',
-    '      link.href = tag.href;',
-    "      if (tag.as) { link.as = tag.as; link.crossOrigin = 'anonymous'; }",
-    '      if (whenLoaded) link.onload = function () { if (--waiting === 0) whenLoaded(); };',
-    '      document.head.appendChild(link);',
-    '      setTimeout(next, 0);',
-    '    })();',
-    '  }',
-    "  var intents = ['pointerover', 'focusin'];",
-    '  function onIntent(event) {',
-    '    if (!event.target.closest || !event.target.closest(\'a[href^="/"]\')) return;',
-    // A finger's tap follows its touch at once, before any code could arrive, so the browser follows
-    // the link itself: code asked for then only shares the connection with the next document. So only a
-    // pointer that hovers, or focus moved by the keyboard (a tap focuses its link too), reaches ahead.
-    "    if (event.pointerType === 'touch') return;",
-    "    if (event.type === 'focusin' && !event.target.matches(':focus-visible')) return;",
-    '    intents.forEach(function (type) { document.removeEventListener(type, onIntent, true); });',
-    `    addEach(later, function () { document.documentElement.setAttribute(${jsonForScript(APP_CODE_ATTRIBUTE)}, ''); });`,
-    '  }',
-    '  function load() {',
-    '    if (started) return;',
-    '    started = true;',
-    "    var script = document.createElement('script');",
-    "    script.type = 'module';",
-    "    script.crossOrigin = '';",
-    `    script.src = ${jsonForScript(entry)};`,
-    '    document.head.appendChild(script);',
-    '    addEach(soon);',
-    '    intents.forEach(function (type) { document.addEventListener(type, onIntent, { capture: true, passive: true }); });',
-    '  }',
-    '  requestAnimationFrame(function () { setTimeout(load, 0); });',
-    '  setTimeout(load, 2000);',
-    '})();',
-  ].join('\n');
+/** The lists the page's code loader reads (src/start-up/page-loader.ts). */
+function loaderLists(entry: string, assets: PageAssets, fetches: string[], intl: IntlWarmUp, light: boolean): PageLoaderLists {
+  const preload = (href: string): LoaderTag => ({ rel: 'modulepreload', href: `/${href}` });
+  return {
+    entry,
+    // The translations first: every island that shows text waits for them.
+    soon: [...fetches.map((href): LoaderTag => ({ rel: 'preload', href, as: 'fetch' })), ...assets.islandScripts.map(preload)],
+    later: assets.appScripts.map(preload),
+    intl: `${intl.lang} ${intl.timeZone}`,
+    light,
+  };
 }
 
 /**
@@ -221,11 +167,14 @@ export function withPageAssets(
     .replace(STYLESHEET_LINK, (_, file: string) => styleTags(file))
     .replace(ENTRY_SCRIPT, (_, src: string) => ((entry = src), ''));
   const pageStyles = assets.styles.map((file) => `  ${styleTags(file)}\n  `).join('');
-  const loader = entry ? codeLoader(entry, assets, fetches, intl, light) : undefined;
+  const loader = entry && assets.loader;
+  const loaderTags = loader
+    ? `  <script type="application/json" id="${PAGE_LOADER_ELEMENT_ID}">${jsonForScript(loaderLists(entry!, assets, fetches, intl, light))}</script>\n  <script>${loader}</script>\n  </body>`
+    : '</body>';
   const headPreloads = assets.headScripts.map((file) => `\n    <link rel="modulepreload" href="/${file}">`).join('');
   const html = withEntry
     .replace(CHARSET, (charset) => `${charset}${headPreloads}`)
     .replace('</head>', () => `${pageStyles}</head>`)
-    .replace('</body>', () => (loader ? `  <script>${loader}</script>\n  </body>` : '</body>'));
+    .replace('</body>', () => loaderTags);
   return { html, styleHashes, scriptHashes: loader ? [sha256(loader)] : [] };
 }

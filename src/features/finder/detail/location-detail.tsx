@@ -83,7 +83,7 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
         </p>
         {todayNote && <p className="special-today">{todayNote}</p>}
         <ServiceStatusBadge status={record.status} now={nowMs} fetchedAt={dataUpdatedAt} />
-        <Island of={saveLocation} props={{ kind, id: record.id, title: location.title }} wake="interaction" />
+        <Island of={saveLocation} props={{ kind, id: record.id, title: location.title }} />
       </PageIntro>
       {kind === 'atm' && <ScamWarning messages="finder.scam" />}
       {(content?.Description || content?.Banner?.Image) && (
@@ -112,19 +112,14 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
             )}
           </address>
           {/* The directions link names the visitor's own maps app, known only in the browser. */}
-          <Island
-            of={contactLinks}
-            props={{ title: location.title, position: location.position, phone: record.location.phone }}
-            wake="visible"
-          />
+          <Island of={contactLinks} props={{ title: location.title, position: location.position, phone: record.location.phone }} />
           {/* The address and the directions above say where; the map's box keeps its size until the
-              visitor scrolls it into view or taps it (src/start-up/island-wakers.ts). */}
+              visitor scrolls it into view or taps it ('in-view', src/contracts/islands.ts). */}
           {location.position && (
             <div className="location-map-wrap" role="region" aria-label={t('finder.map.detailLabel', { title: location.title })}>
               <Island
                 of={locationMap}
                 props={{ latitude: location.position.latitude, longitude: location.position.longitude, title: location.title }}
-                wake="needed"
               />
             </div>
           )}

@@ -33,11 +33,7 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   return (
     <div className="page finder">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      <Island
-        of={finder}
-        props={{ kind, listPath, ...search, placeholder: content.SearchPlaceholder, noResults: content.NoResults }}
-        wake="needed"
-      />
+      <Island of={finder} props={{ kind, listPath, ...search, placeholder: content.SearchPlaceholder, noResults: content.NoResults }} />
     </div>
   );
 }

@@ -1,11 +1,21 @@
-// The inline code loader that withPageAssets writes at the end of a page's body, run on a fake document:
-// what it asks for after the first paint, when it fetches the app's code ahead, what light mode
-// (src/contracts/light-mode.ts) leaves out, and the worker that warms ICU up.
-import { APP_CODE_ATTRIBUTE } from '../../contracts/app-code';
-import { withPageAssets, type IntlWarmUp } from './page-assets';
+// The page's code loader, run on a fake document: what it asks for after the first paint, when it fetches
+// the app's code ahead, what light mode (src/contracts/light-mode.ts) leaves out, and the worker that
+// warms ICU up. (How the server writes it into a page: src/server/render/page-assets.test.ts.)
+import { APP_CODE_ATTRIBUTE } from '../contracts/app-code';
+import type { PageLoaderLists } from '../contracts/page-state';
+import { loadPageCode, type LoaderGlobals } from './page-loader';
 
-const SHELL = '<head>\n<script type="module" crossorigin src="/assets/entry.js"></script>\n</head>\n<body></body>';
-const ASSETS = { headScripts: [], styles: [], islandScripts: ['assets/island.js'], appScripts: ['assets/home.js'] };
+/** A page's lists: the translations and one island's file soon, the page's module for later. */
+const lists = ({ light = false, intl = 'es UTC' } = {}): PageLoaderLists => ({
+  entry: '/assets/entry.js',
+  soon: [
+    { rel: 'preload', href: '/locales/es', as: 'fetch' },
+    { rel: 'modulepreload', href: '/assets/island.js' },
+  ],
+  later: [{ rel: 'modulepreload', href: '/assets/home.js' }],
+  intl,
+  light,
+});
 
 interface FakeEvent {
   type: 'pointerover' | 'focusin';
@@ -19,23 +29,8 @@ const element = ({ siteLink = false, focusVisible = false }) => ({
   matches: (selector: string) => selector === ':focus-visible' && focusVisible,
 });
 
-/** The loader's text, for a page with these islands' files (light or not). */
-function loaderOf({
-  islandScripts = ASSETS.islandScripts,
-  intl,
-  light = false,
-}: {
-  islandScripts?: string[];
-  intl?: IntlWarmUp;
-  light?: boolean;
-}) {
-  const html = withPageAssets(SHELL, { ...ASSETS, islandScripts }, () => undefined, ['/locales/es'], intl, light).html;
-  return /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
-}
-
 /** Runs the loader of a page (light or not) on a fake document, its frames and timers held until asked for. */
 function runLoader(light = false) {
-  const loader = loaderOf({ light });
   const nodes: Array<Record<string, unknown>> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
@@ -48,12 +43,11 @@ function runLoader(light = false) {
     addEventListener: (type: string, listener: (event: FakeEvent) => void) => listeners.set(type, listener),
     removeEventListener: (type: string) => listeners.delete(type),
   };
-  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
-    fakeDocument,
-    {},
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timers.push(callback),
-  );
+  loadPageCode(lists({ light }), {
+    document: fakeDocument as unknown as LoaderGlobals['document'],
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
   const runTimers = () => {
     while (timers.length > 0) timers.shift()!();
   };
@@ -143,15 +137,13 @@ describe('the code loader', () => {
 
   it('starts a worker that loads ICU data for the page language and time zone, off the main thread', () => {
     const started: Array<{ url: string; name: string }> = [];
-    const loader = loaderOf({ intl: { lang: 'en', timeZone: 'America/Asuncion' } });
     const run = (Worker: unknown) =>
-      new Function('document', 'window', 'Worker', 'requestAnimationFrame', 'setTimeout', loader)(
-        {},
-        { Worker },
-        Worker,
-        () => undefined,
-        () => undefined,
-      );
+      loadPageCode(lists({ intl: 'en America/Asuncion' }), {
+        document: {} as LoaderGlobals['document'],
+        Worker: Worker as typeof globalThis.Worker,
+        requestAnimationFrame: () => undefined,
+        setTimeout: () => undefined,
+      });
     run(
       class {
         constructor(url: string, options: { name: string }) {
@@ -171,11 +163,5 @@ describe('the code loader', () => {
         },
       ),
     ).not.toThrow();
-    // The page's own thread formats nothing ahead of the code.
-    expect(loader).not.toContain('Intl.');
-  });
-
-  it('escapes markup in the names it loads', () => {
-    expect(loaderOf({ islandScripts: ['assets/</script>.js'] })).not.toContain('</script>');
   });
 });
