@@ -13,7 +13,7 @@ const MARGIN = 0.1;
 const at = (value: number) => Math.round(value * 10) / 10;
 
 /** The line through `points` (evenly spaced, as the canvas spaces its bars) and the area under it. */
-export function chartPaths(points: HistoryPoint[]): { line: string; area: string } | null {
+function chartPaths(points: HistoryPoint[]): { line: string; area: string } | null {
   if (points.length === 0) return null;
   const values = points.map((point) => point.value);
   const low = Math.min(...values);
