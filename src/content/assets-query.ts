@@ -18,9 +18,13 @@ export const assetsQuery = (marketId: MarketId, lang: Lang) => ({
   meta: { routeHandlesErrors: true },
 });
 
+const NO_ASSETS: AssetAttributes[] = [];
+const attributesOf = (entries: { attributes: AssetAttributes }[]) => entries.map((entry) => entry.attributes);
+
+/** The same array from render to render while the data stays (`select` is memoised), so memoised parts can skip. */
 export function useAssets() {
-  const { data } = useQuery(assetsQuery(useMarketId(), useLang()));
-  return data?.map((entry) => entry.attributes) ?? [];
+  const { data } = useQuery({ ...assetsQuery(useMarketId(), useLang()), select: attributesOf });
+  return data ?? NO_ASSETS;
 }
 
 export const DEFAULT_COIN = 'BTC';

@@ -92,7 +92,11 @@ describe('createSiteHandler', () => {
 
   it("allows by hash exactly the answer's inline style and code loader", async () => {
     const { entry, gates } = standInEntry();
-    const handle = createSiteHandler({ distDir: builtSite(), entry, services, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0 });
+    const distDir = builtSite();
+    // The build's chunk map carries its code loader (scripts/chunk-map.ts).
+    const manifestPath = join(distDir, 'chunk-map.json');
+    writeFileSync(manifestPath, JSON.stringify({ entry: 'assets/index.js', modules: {}, chunks: {}, pageLoader: '(()=>{})();' }));
+    const handle = createSiteHandler({ distDir, manifestPath, entry, services, apiOrigin: 'http://127.0.0.1:1', cacheMs: 0 });
     const answering = handle(new Request('http://es.localhost/es'));
     await untilWaiting(gates, 1);
     gates.forEach((open) => open());
@@ -100,6 +104,7 @@ describe('createSiteHandler', () => {
     const html = await answer.text();
     const policy = answer.headers.get('content-security-policy') ?? '';
     const loader = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(loader).toBe('(()=>{})();');
     expect(html).toContain('<title>Hola</title>');
     expect(html).toContain('<style data-href="/assets/index.css">body{margin:0}</style>');
     expect(policy).toContain(`style-src 'self' ${sha256('body{margin:0}')};`);

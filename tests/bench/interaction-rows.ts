@@ -1,5 +1,6 @@
 // The interaction table's rows: each action at each moment, its INP beside Core Web Vitals' "good" line
-// (200 ms), and its answer beside the native floor's answer at the same moment (within 300 ms of it).
+// (200 ms), its worst keydown beside that INP (a typed text's INP can hide one slow key), and its answer
+// beside the native floor's answer at the same moment (within 300 ms of it).
 import { max, type Row } from './budgets';
 import type { InteractionRow } from './interactions';
 
@@ -22,6 +23,12 @@ export function interactionRows(rows: InteractionRow[]): Row[] {
       row.inpMs === null
         ? `the action loads a new document: no interaction left to read (acted at ${acted} ms)`
         : `worst ${shown(row.worstInpMs)}; first touch waited ${shown(row.firstTouchDelayMs)} for the main thread, handled in ${shown(row.firstTouchHandlingMs)}; acted at ${acted} ms; blocking ${shown(row.blockingMs)} in 8 s`;
+    const keydownNote =
+      row.worstKeydownMs === null
+        ? 'no key typed'
+        : row.worstKeydownMs === 0
+          ? "every keydown under Event Timing's 16 ms threshold"
+          : `the longest keydown of any visit (Event Timing duration); median INP ${shown(row.inpMs)}`;
     const overFloor = !isFloor && row.answerMs !== null && floor?.answerMs !== null && floor ? row.answerMs - floor.answerMs : null;
     return [
       {
@@ -31,6 +38,14 @@ export function interactionRows(rows: InteractionRow[]): Row[] {
         unit: 'ms',
         budget: row.inpMs === null ? null : max(INP_GOOD_MS),
         note: errors.length ? `${inpNote}; failed: ${errors.join('; ')}` : inpNote,
+      },
+      {
+        group: group(row.momentMs),
+        metric: `${row.action} ${row.path}: worst keydown (worst of ${visits})`,
+        value: row.worstKeydownMs,
+        unit: 'ms',
+        budget: null,
+        note: keydownNote,
       },
       isFloor
         ? {

@@ -5,6 +5,8 @@
 // Per row, the medians of the visits:
 // - INP: the longest interaction of the action, from the page's Event Timing entries (what Core Web Vitals'
 //   INP reads). An action that loads a new document has no interaction left to read on the old one: n/a.
+// - worst keydown: the longest Event Timing duration of a keydown in the visit (the worst visit's): a typed
+//   text's INP can hide one slow key among quick ones, and the slow one is what the typist feels.
 // - answer: from the end of the action (the tap's click, or the last key) until the frame that shows the
 //   page's response: the menu open, Valencia's ATMs listed, the quote priced, the English page (0 when it
 //   showed before the last key).
@@ -38,6 +40,11 @@ export interface InteractionVisit {
   /** When the action began, after the load event. */
   actedAtMs: number;
   inpMs: number | null;
+  /**
+   * The longest keydown's Event Timing duration; 0 when keys were typed but none reached Event Timing's
+   * 16 ms threshold; null when the action typed no key or left its document.
+   */
+  worstKeydownMs: number | null;
   /** The action's first event: how long it waited for the main thread, and how long its handling took. */
   firstTouch: { delayMs: number; handlingMs: number } | null;
   answerMs: number | null;
@@ -92,12 +99,15 @@ async function visit(origin: string, action: InteractionCase, momentMs: number):
       (earliest, entry) => (!earliest || entry.start < earliest.start ? entry : earliest),
       undefined,
     );
+    const typedKeys = state.inputs.some((input) => input.type === 'keydown');
+    const keydowns = interactions.filter((entry) => entry.name === 'keydown').map((entry) => entry.duration);
     const blocking = entries.longTasks
       .filter((task) => task.start >= loadEnd && task.start < loadEnd + BLOCKING_WINDOW_MS)
       .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     return {
       actedAtMs: round(first - loadEnd, 0),
       inpMs: sameDocument && interactions.length ? Math.max(...interactions.map((entry) => entry.duration)) : null,
+      worstKeydownMs: sameDocument && typedKeys ? Math.max(0, ...keydowns) : null,
       firstTouch:
         sameDocument && firstEvent
           ? {
@@ -113,6 +123,7 @@ async function visit(origin: string, action: InteractionCase, momentMs: number):
     return {
       actedAtMs: 0,
       inpMs: null,
+      worstKeydownMs: null,
       firstTouch: null,
       answerMs: null,
       blockingMs: 0,
@@ -130,6 +141,8 @@ export interface InteractionRow {
   visits: InteractionVisit[];
   inpMs: number | null;
   worstInpMs: number | null;
+  /** The worst keydown over the visits (see InteractionVisit). */
+  worstKeydownMs: number | null;
   answerMs: number | null;
   blockingMs: number | null;
   /** Medians of the first event's wait for the main thread and of its handling. */
@@ -145,10 +158,12 @@ const medianOf = (values: Array<number | null>) => {
 /** The row's figures: the medians of its visits (an errored visit counts for nothing). */
 export function withMedians(row: InteractionRow): InteractionRow {
   const inps = row.visits.map((visit) => visit.inpMs).filter((value): value is number => value !== null);
+  const keydowns = row.visits.map((visit) => visit.worstKeydownMs).filter((value): value is number => value !== null);
   return {
     ...row,
     inpMs: medianOf(inps),
     worstInpMs: inps.length ? Math.max(...inps) : null,
+    worstKeydownMs: keydowns.length ? Math.max(...keydowns) : null,
     answerMs: medianOf(row.visits.map((visit) => visit.answerMs)),
     blockingMs: medianOf(row.visits.map((visit) => (visit.error ? null : visit.blockingMs))),
     firstTouchDelayMs: medianOf(row.visits.map((visit) => visit.firstTouch?.delayMs ?? null)),
@@ -174,6 +189,7 @@ export async function measureInteractions(
       visits: [],
       inpMs: null,
       worstInpMs: null,
+      worstKeydownMs: null,
       answerMs: null,
       blockingMs: null,
       firstTouchDelayMs: null,
@@ -186,7 +202,7 @@ export async function measureInteractions(
       const result = await visit(origin, action, row.momentMs);
       row.visits.push(result);
       progress(
-        `round ${round_}/${visits} ${row.action} at ${row.momentMs} ms: INP ${result.inpMs ?? 'n/a'}, answer ${result.answerMs ?? 'n/a'} ms` +
+        `round ${round_}/${visits} ${row.action} at ${row.momentMs} ms: INP ${result.inpMs ?? 'n/a'}, worst keydown ${result.worstKeydownMs ?? 'n/a'}, answer ${result.answerMs ?? 'n/a'} ms` +
           (result.error ? ` (${result.error})` : ''),
       );
     }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatCoins, formatFiat } from '../../i18n/format-money';
 import { formatNumber } from '../../i18n/format-number';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** The typed amount priced through every channel, side by side, with the cheapest marked. */
-export function ChannelTable({ action, rows, fiat, coin, coinDigits, nearestState, onLocate }: Props) {
+export const ChannelTable = memo(function ChannelTable({ action, rows, fiat, coin, coinDigits, nearestState, onLocate }: Props) {
   const { t } = useTranslation();
   const fiatText = (value: number) => formatFiat(value, fiat);
   const coinText = (value: number) => formatCoins(value, coin, coinDigits);
@@ -112,4 +113,4 @@ export function ChannelTable({ action, rows, fiat, coin, coinDigits, nearestStat
       </div>
     </section>
   );
-}
+});

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { demoApp, server } from '../../../tests/setup/msw-server';
 import { renderWithApp } from '../../../tests/setup/render-with-app';
 import { ExchangeCalculator } from './exchange-calculator';
+import { feeIn, feeTables, quoteFromFiat } from './fees';
 
 const dataValue = (key: string) => Number(screen.getByTestId(`breakdown-${key}`).getAttribute('data-value'));
 
@@ -66,6 +67,78 @@ describe('ExchangeCalculator', () => {
     expect(rate / Number(screen.getByTestId('quote-reference').getAttribute('data-value'))).toBeCloseTo(1.005, 4);
     expect(Number(screen.getByTestId('quote-spread').getAttribute('data-value'))).toBeCloseTo(0.5, 2);
     expect(screen.getByRole('timer')).toHaveTextContent(/segundos más/);
+  });
+
+  it('a keystroke prices the other field; the breakdown, the spread and the channel table settle on the last amount typed', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderWithApp(<ExchangeCalculator action="buy" token="btc" />);
+    await screen.findByText(/Tipo de cambio de las/, {}, { timeout: 10_000 });
+    const fiat = screen.getByLabelText('Importe que pagas');
+    const coin = screen.getByLabelText('Criptomoneda que recibes');
+    // The breakdown follows the rate status in a render of its own.
+    await waitFor(() => expect(screen.getByTestId('breakdown-rate')).toHaveAttribute('data-value'));
+    const rate = dataValue('rate');
+    const coinsFor = (amount: number) => {
+      const result = quoteFromFiat('buy', amount, rate, feeIn(feeTables[1]['credit-card']!.buy, 'EUR'));
+      if (!result.ok) throw new Error(`${amount} is not priced`);
+      return result.quote.coins;
+    };
+    const shownCoins = () => Number((coin as HTMLInputElement).value.replace(/,/g, ''));
+
+    await user.type(fiat, '80');
+    expect(shownCoins()).toBeCloseTo(coinsFor(80), 8);
+    await user.type(fiat, '0');
+    expect(fiat).toHaveValue('800');
+    expect(shownCoins()).toBeCloseTo(coinsFor(800), 8);
+
+    await waitFor(() => expect(dataValue('coins')).toBeCloseTo(coinsFor(800), 12));
+    const card = screen.getByTestId('channel-card');
+    expect(Number(card.querySelector('td:last-child')!.getAttribute('data-value'))).toBeCloseTo(coinsFor(800), 12);
+    expect(Number(card.querySelector('td:nth-of-type(2)')!.getAttribute('data-value'))).toBe(800);
+    expect(dataValue('total')).toBe(800);
+    expect(screen.getByTestId('quote-spread')).toHaveTextContent('En esta operación el diferencial supone');
+    // Settled: nothing is left marked as about to change.
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+
+    // Continue sends the amount in the field.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByTestId('ref-code')).toBeInTheDocument();
+    expect(container.querySelector('.exchange-summary-text')!.textContent).toContain('800');
+  });
+
+  it("a keystroke's own render changes the fields only; the breakdown and the table follow in a render of their own", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderWithApp(<ExchangeCalculator action="buy" token="btc" />);
+    await screen.findByText(/Tipo de cambio de las/, {}, { timeout: 10_000 });
+    const fiat = screen.getByLabelText<HTMLInputElement>('Importe que pagas');
+    const coin = screen.getByLabelText<HTMLInputElement>('Criptomoneda que recibes');
+    await user.type(fiat, '800');
+    await waitFor(() => expect(screen.getByTestId('channel-card')).toBeInTheDocument());
+    const settledCoins = dataValue('coins');
+    const cardCoins = () => Number(screen.getByTestId('channel-card').querySelector('td:last-child')!.getAttribute('data-value'));
+    expect(cardCoins()).toBeCloseTo(settledCoins, 12);
+    const fieldBefore = coin.value;
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    // Out of act(), as in a browser: act() would render the deferred part before returning.
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(fiat, '8000');
+      fiat.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+      // The keystroke's render: the field and the main figure are new, the rest still shows 800, marked busy.
+      expect(fiat).toHaveValue('8000');
+      expect(coin.value).not.toBe(fieldBefore);
+      expect(dataValue('coins')).toBe(settledCoins);
+      expect(cardCoins()).toBe(settledCoins);
+      expect(container.querySelectorAll('.exchange-follows[aria-busy="true"]')).toHaveLength(2);
+      // Then the deferred render: everything agrees on 8000 and nothing is busy.
+      await waitFor(() => expect(dataValue('coins')).toBeGreaterThan(settledCoins * 9));
+      expect(cardCoins()).toBeCloseTo(dataValue('coins'), 12);
+      expect(Number(coin.value.replace(/,/g, ''))).toBeCloseTo(dataValue('coins'), 8);
+      expect(container.querySelector('[aria-busy]')).toBeNull();
+    } finally {
+      act.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('the lead carries the time of the quote the visitor saw', async () => {

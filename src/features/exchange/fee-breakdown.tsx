@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../i18n/format-number';
 import { formatCoins, formatFiat, formatRate } from '../../i18n/format-money';
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** The rate, the fee (percentage and fixed part) and the total on lines of their own, never folded into the rate. */
-export function FeeBreakdown({ action, quote, fee, rate, fiat, coin, coinDigits }: Props) {
+export const FeeBreakdown = memo(function FeeBreakdown({ action, quote, fee, rate, fiat, coin, coinDigits }: Props) {
   const { t } = useTranslation();
   const dash = '—';
   const row = (key: string, label: string, text: string, value?: number) => (
@@ -41,4 +42,4 @@ export function FeeBreakdown({ action, quote, fee, rate, fiat, coin, coinDigits 
       {row('coins', t(`exchange.breakdown.coins.${action}`), quote ? formatCoins(quote.coins, coin, coinDigits) : dash, quote?.coins)}
     </dl>
   );
-}
+});

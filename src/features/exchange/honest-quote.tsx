@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatFiat, formatRate } from '../../i18n/format-money';
 import { formatNumber } from '../../i18n/format-number';
@@ -38,7 +39,7 @@ function QuoteCountdown({ readAt }: { readAt: number }) {
 }
 
 /** The reference price and its source, the spread on its own line, and how long the quote holds. */
-export function HonestQuote({ action, rate, coin, fiat, coins }: Props) {
+export const HonestQuote = memo(function HonestQuote({ action, rate, coin, fiat, coins }: Props) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const timeZone = useDisplayTimeZone();
@@ -88,4 +89,4 @@ export function HonestQuote({ action, rate, coin, fiat, coins }: Props) {
       )}
     </section>
   );
-}
+});

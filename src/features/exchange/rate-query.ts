@@ -2,7 +2,7 @@
 // market or language, and one cached rate serves every page that shows it.
 import { PRICE_REFRESH_MS } from '../../contracts/prices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { gatewayClient } from '../../api/clients';
 import { useHydrated } from '../../lib/client-only';
 import { useDataAsRendered } from '../../state/rendered-queries';
@@ -70,15 +70,19 @@ export function useRate(coin: string, fiat: string, action: ExchangeAction): Rat
     const timer = window.setTimeout(() => void refetch(), Math.max(0, lastTry + QUOTE_HOLD_MS - Date.now()));
     return () => window.clearTimeout(timer);
   }, [lastTry, refetch]);
-  if (!data || !(data.price > 0))
-    return { rate: null, reference: null, source: null, readAt: null, stale: false, loading: !hydrated || (isPending && !isError) };
-  const readAt = rateReadAt(data, dataUpdatedAt);
-  return {
-    rate: ourRate(data, action),
-    reference: data.price,
-    source: data.source ?? null,
-    readAt,
-    stale: isError || now - readAt > RATE_STALE_MS,
-    loading: false,
-  };
+  const priced = data !== undefined && data.price > 0;
+  const loading = !hydrated || (isPending && !isError);
+  const readAt = priced ? rateReadAt(data, dataUpdatedAt) : null;
+  const stale = readAt !== null && (isError || now - readAt > RATE_STALE_MS);
+  const rate = priced ? ourRate(data, action) : null;
+  const reference = priced ? data.price : null;
+  const source = priced ? (data.source ?? null) : null;
+  // The same object while nothing in it changes, so the calculator's memoised parts skip a keystroke's render.
+  return useMemo(
+    () =>
+      readAt === null
+        ? { rate: null, reference: null, source: null, readAt: null, stale: false, loading }
+        : { rate, reference, source, readAt, stale, loading: false },
+    [rate, reference, source, readAt, stale, loading],
+  );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { RateState } from './rate-query';
 import { IN_SENTENCE, LocalTime, SentenceWith } from '../../ui/local-time';
@@ -5,7 +6,7 @@ import { IN_SENTENCE, LocalTime, SentenceWith } from '../../ui/local-time';
 const HOUR_MINUTE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /** "As of 14:32", a stale note when the rate is old or its refresh failed, or why nothing is priced. */
-export function RateStatus({ rate }: { rate: RateState }) {
+export const RateStatus = memo(function RateStatus({ rate }: { rate: RateState }) {
   const { t, i18n } = useTranslation();
   if (rate.loading)
     return (
@@ -29,4 +30,4 @@ export function RateStatus({ rate }: { rate: RateState }) {
       {rate.stale && <> {t('exchange.rate.stale')}</>}
     </p>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The visitor's position, asked for only on request (or used at once when the browser already allows
 // it, as after "near me" in the finder), then the nearest ATM's and store's own fees.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLang, useMarketId } from '../../state/use-lang';
 import type { ExchangeAction } from './fees';
 import { fetchNearbyWithFees, nearestFee, type LocationWithFees, type NearestFee, type Position } from './nearest-location-fees';
@@ -64,9 +64,13 @@ export function useNearestFees(action: ExchangeAction, fiat: string) {
     };
   }, [locate]);
 
-  const nearest: Record<'atm' | 'store', NearestFee | null> =
-    state.status === 'ready'
-      ? { atm: nearestFee(state.atms, action, fiat), store: nearestFee(state.stores, action, fiat) }
-      : { atm: null, store: null };
+  // Kept while its inputs stay, so the channel table's memoised render can skip.
+  const nearest = useMemo<Record<'atm' | 'store', NearestFee | null>>(
+    () =>
+      state.status === 'ready'
+        ? { atm: nearestFee(state.atms, action, fiat), store: nearestFee(state.stores, action, fiat) }
+        : { atm: null, store: null },
+    [state, action, fiat],
+  );
   return { state, nearest, locate };
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { interactionRows } from '../bench/interaction-rows';
+import { withMedians, type InteractionRow, type InteractionVisit } from '../bench/interactions';
+
+const visit = (inpMs: number | null, worstKeydownMs: number | null, answerMs = 40): InteractionVisit => ({
+  actedAtMs: 300,
+  inpMs,
+  worstKeydownMs,
+  firstTouch: inpMs === null ? null : { delayMs: 10, handlingMs: 20 },
+  answerMs,
+  blockingMs: 0,
+});
+const row = (action: string, visits: InteractionVisit[]): InteractionRow => ({
+  action,
+  path: action.startsWith('native') ? '/es' : '/comprar',
+  momentMs: 300,
+  visits,
+  inpMs: null,
+  worstInpMs: null,
+  worstKeydownMs: null,
+  answerMs: null,
+  blockingMs: null,
+  firstTouchDelayMs: null,
+  firstTouchHandlingMs: null,
+});
+const FLOOR = 'native <details> (the floor)';
+const TYPING = 'typing 250 in the calculator';
+
+describe('withMedians', () => {
+  it('takes the median INP and the worst keydown of any visit, not its median', () => {
+    const figures = withMedians(row(TYPING, [visit(120, 90), visit(200, 180), visit(150, 100)]));
+    expect(figures.inpMs).toBe(150);
+    expect(figures.worstInpMs).toBe(200);
+    expect(figures.worstKeydownMs).toBe(180);
+  });
+
+  it('leaves the worst keydown unknown when no visit typed a key, and ignores the visits that typed none', () => {
+    expect(withMedians(row(FLOOR, [visit(60, null), visit(70, null)])).worstKeydownMs).toBeNull();
+    expect(withMedians(row(TYPING, [visit(null, null), visit(90, 0)])).worstKeydownMs).toBe(0);
+  });
+});
+
+describe('interactionRows', () => {
+  const rows = interactionRows([
+    withMedians(row(FLOOR, [visit(48, null, 30), visit(56, null, 34), visit(64, null, 38)])),
+    withMedians(row(TYPING, [visit(96, 88), visit(112, 144), visit(104, 0)])),
+  ]);
+  const metric = (text: string) => rows.find((candidate) => candidate.metric === text);
+
+  it('puts the worst keydown right after the median INP of the same action, as an info row', () => {
+    const inp = rows.findIndex((candidate) => candidate.metric === `${TYPING} /comprar: INP (median of 3)`);
+    expect(rows[inp]).toMatchObject({ value: 104, budget: { limit: 200, kind: 'max' } });
+    expect(rows[inp + 1]).toMatchObject({
+      metric: `${TYPING} /comprar: worst keydown (worst of 3)`,
+      value: 144,
+      unit: 'ms',
+      budget: null,
+    });
+    expect(rows[inp + 1]!.note).toContain('median INP 104 ms');
+  });
+
+  it('says when the action typed no key', () => {
+    expect(metric(`${FLOOR} /es: worst keydown (worst of 3)`)).toMatchObject({ value: null, budget: null, note: 'no key typed' });
+  });
+
+  it("reads each action's answer beside the floor's", () => {
+    expect(metric(`${TYPING}: answer over the floor's`)).toMatchObject({ value: 40 - 34, note: 'answer 40 ms, floor 34 ms' });
+    expect(metric(`${FLOOR}: answer`)).toMatchObject({ value: 34, budget: null });
+  });
+});
