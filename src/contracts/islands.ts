@@ -10,7 +10,6 @@ import type { WakeSignal } from '../lib/island-wake';
  * - 'idle': once the page has loaded and the browser is idle (a form only code can send);
  * - 'near-view': when it comes near the viewport, so it is ready when scrolled to;
  * - 'in-view': when it is in the viewport itself (what only code can draw, and costs the most);
- * - 'wide-near-view': 'near-view', on a screen wide enough for the finder's map;
  * - 'prices-due': when the server's prices are due to be read again, or at once for a visitor whose saved
  *   currency is another one;
  * - 'consent-chosen': at once for a visitor who has already answered the cookie banner;
@@ -18,7 +17,7 @@ import type { WakeSignal } from '../lib/island-wake';
  * And at once, whatever its moments, when the server could not read what the page shows (the page state's
  * `unread`): an island other than 'interaction' reads it then.
  */
-export type Wake = 'interaction' | 'idle' | 'near-view' | 'in-view' | 'wide-near-view' | 'prices-due' | 'consent-chosen' | WakeSignal;
+export type Wake = 'interaction' | 'idle' | 'near-view' | 'in-view' | 'prices-due' | 'consent-chosen' | WakeSignal;
 
 interface IslandDeclaration {
   /** The island's module, from `src/`: it exports `island`, made by `defineIsland` with this name. */
@@ -41,13 +40,14 @@ export const ISLANDS = {
   'copy-contact': { module: 'features/contact/copy-contact-island.tsx', wake: ['interaction'] },
   'franchise-form': { module: 'features/company/franchise-form-island.tsx', wake: ['idle'] },
   calculator: { module: 'features/exchange/calculator-island.tsx', wake: ['prices-due'] },
-  'pair-chart': { module: 'features/exchange/pair-chart-island.tsx', wake: ['near-view'] },
+  // The server draws the day (an SVG): the canvas only once reached for, or to follow the calculator.
+  'pair-chart': { module: 'features/exchange/pair-chart-island.tsx', wake: ['pair-changed', 'everything-asked'] },
   'contact-links': { module: 'features/finder/detail/contact-links-island.tsx', wake: ['near-view'] },
   'save-location': { module: 'features/finder/detail/save-location-island.tsx', wake: ['interaction'] },
-  finder: { module: 'features/finder/list/finder-island.tsx', wake: ['wide-near-view'] },
+  // The server's list, search and filters need no code; a wide screen's map waits to be reached for.
+  finder: { module: 'features/finder/list/finder-island.tsx', wake: ['everything-asked'] },
   'location-map': { module: 'features/finder/map/location-map-island.tsx', wake: ['in-view'] },
   'help-search': { module: 'features/help/help-search-island.tsx', wake: ['interaction'] },
-  'hero-art': { module: 'features/home/hero-art-island.tsx', wake: ['near-view'] },
   'price-strip': { module: 'features/home/price-strip-island.tsx', wake: ['prices-due'] },
   'paged-reviews': { module: 'features/reviews/paged-reviews-island.tsx', wake: ['near-view'] },
   'write-review': { module: 'features/reviews/write-review-island.tsx', wake: ['interaction'] },

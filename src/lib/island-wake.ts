@@ -5,9 +5,11 @@
 /**
  * A word from code outside an island that something the island shows has happened: a
  * call the loader bar shows started, the worker says the network is gone, writes wait in the outbox,
- * a notice was posted, the browser offers to install the site.
+ * a notice was posted, the browser offers to install the site where the visitor can see its control, the
+ * calculator shows another pair than the chart's, the visitor asks light mode for everything.
  */
-export type WakeSignal = 'calls-started' | 'network-gone' | 'writes-queued' | 'notice-posted' | 'install-offered';
+export type WakeSignal =
+  'calls-started' | 'network-gone' | 'writes-queued' | 'notice-posted' | 'install-offered' | 'pair-changed' | 'everything-asked';
 
 const sent = new Set<WakeSignal>();
 const waiting = new Map<WakeSignal, Set<() => void>>();

@@ -9,7 +9,16 @@ const NEAR_VIEWPORT_MARGIN = '200px';
  * page), so a visitor who never scrolls to them never pays for their code. Where IntersectionObserver
  * is missing, the children load at once.
  */
-export function WhenNearViewport({ placeholderClassName, children }: { placeholderClassName: string; children: ReactNode }) {
+export function WhenNearViewport({
+  placeholderClassName,
+  placeholder: drawn,
+  children,
+}: {
+  placeholderClassName: string;
+  /** What the placeholder shows meanwhile (the server's drawing of the part), if anything. */
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   // Always the placeholder first: the server has no viewport, and hydration must match its HTML.
   const [near, setNear] = useState(false);
@@ -29,6 +38,10 @@ export function WhenNearViewport({ placeholderClassName, children }: { placehold
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <div ref={placeholderRef} className={placeholderClassName} />;
+  const placeholder = (
+    <div ref={placeholderRef} className={placeholderClassName}>
+      {drawn}
+    </div>
+  );
   return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

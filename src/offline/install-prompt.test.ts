@@ -69,3 +69,42 @@ it('unsubscribes', async () => {
   page.dispatchEvent(offer('accepted'));
   expect(changed).not.toHaveBeenCalled();
 });
+
+describe('when the control wakes', () => {
+  /** The page's install controls: in a closed menu (a popover) and, with `onPage`, one in the page itself. */
+  async function withControls(onPage: boolean) {
+    document.body.innerHTML = `<ul id="menu" popover="auto"><li><div data-island="install-control"></div></li></ul>${
+      onPage ? '<main><div data-island="install-control"></div></main>' : ''
+    }`;
+    const { installPrompt, page } = await fresh();
+    const { onIslandWakeRequest } = await import('../lib/island-wake');
+    const woken = vi.fn();
+    onIslandWakeRequest('install-offered', woken);
+    return { installPrompt, page, woken };
+  }
+  const openMenu = () => {
+    const toggle = Object.assign(new Event('toggle'), { newState: 'open', oldState: 'closed' });
+    document.getElementById('menu')!.dispatchEvent(toggle);
+  };
+  afterEach(() => document.body.replaceChildren());
+
+  it('with the control only in a closed menu, the offer wakes nothing until the menu opens', async () => {
+    const { page, woken } = await withControls(false);
+    page.dispatchEvent(offer('accepted'));
+    expect(woken).not.toHaveBeenCalled();
+    openMenu();
+    expect(woken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a menu opened with no offer kept wakes nothing', async () => {
+    const { woken } = await withControls(false);
+    openMenu();
+    expect(woken).not.toHaveBeenCalled();
+  });
+
+  it('a control in the page itself wakes at the offer', async () => {
+    const { page, woken } = await withControls(true);
+    page.dispatchEvent(offer('accepted'));
+    expect(woken).toHaveBeenCalledTimes(1);
+  });
+});

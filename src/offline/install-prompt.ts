@@ -2,7 +2,10 @@
 // has loaded, so the entry starts listening (captureInstallPrompt) and keeps the event here; the install
 // control (install-control.tsx) shows while an offer is kept. Holding the event back (preventDefault)
 // keeps the browser's own banner off the page: the offer is the visitor's to take from the menu.
+// Chromium makes its offer during the first load: the control wakes only once it can be seen (on /app at
+// once; in the header's menus when one opens), so an offer nobody looks at runs no code.
 
+import { ISLAND_ATTRIBUTES } from '../contracts/islands';
 import { requestIslandWake } from '../lib/island-wake';
 
 interface InstallPromptEvent extends Event {
@@ -34,6 +37,28 @@ function rememberDismissed() {
   }
 }
 
+const CONTROL = `[${ISLAND_ATTRIBUTES.name}="install-control"]`;
+
+/** A control outside the menus shows at once; one in a menu (a popover) only while it is open. */
+const seen = (control: Element) => !control.closest('[popover]') || !!control.closest('[popover]:popover-open');
+
+let waitingForMenu = false;
+function wakeControlWhenSeen() {
+  if (typeof document === 'undefined') return;
+  if ([...document.querySelectorAll(CONTROL)].some(seen)) return requestIslandWake('install-offered');
+  if (waitingForMenu) return;
+  waitingForMenu = true;
+  // `toggle` does not bubble; in the capture phase the document hears every popover's.
+  const onToggle = (event: Event) => {
+    const opened = event.target instanceof Element && (event as ToggleEvent).newState === 'open' ? event.target : null;
+    if (!offer || !opened?.querySelector(CONTROL)) return;
+    document.removeEventListener('toggle', onToggle, true);
+    waitingForMenu = false;
+    requestIslandWake('install-offered');
+  };
+  document.addEventListener('toggle', onToggle, true);
+}
+
 /** Called by the entry, before any island wakes. */
 export function captureInstallPrompt(target: EventTarget = window) {
   target.addEventListener('beforeinstallprompt', (event) => {
@@ -41,7 +66,7 @@ export function captureInstallPrompt(target: EventTarget = window) {
     if (installed || dismissedThisVisit()) return;
     offer = event as InstallPromptEvent;
     notify();
-    requestIslandWake('install-offered');
+    wakeControlWhenSeen();
   });
   target.addEventListener('appinstalled', () => {
     installed = true;

@@ -14,7 +14,6 @@ import { PRICE_REFRESH_MS } from '../contracts/prices';
 import type { IslandDefinition, IslandProps } from '../ui/islands';
 import { afterPageLoad } from '../lib/after-page-load';
 import { onIslandWakeRequest } from '../lib/island-wake';
-import { screenFromWidth } from '../lib/screen-size';
 import { BUILD_ID } from '../offline/build-id';
 import { readSettings, savedFiatIn } from '../markets/persisted-settings';
 import { readConsent } from '../features/consent/consent-record';
@@ -56,10 +55,6 @@ function whenInView(element: HTMLElement, margin: string, run: () => void) {
 const MOMENTS: Record<Exclude<Wake, 'interaction' | 'idle'>, (wake: () => void, element: HTMLElement) => void> = {
   'near-view': (wake, element) => whenInView(element, NEAR_VIEWPORT_MARGIN, wake),
   'in-view': (wake, element) => whenInView(element, '0px', wake),
-  // The finder draws its map, which only code can, on a wide screen.
-  'wide-near-view': (wake, element) => {
-    if (!screenFromWidth(window.innerWidth).isMobile) whenInView(element, NEAR_VIEWPORT_MARGIN, wake);
-  },
   'prices-due': (wake) => {
     const state = documentServerState(BUILD_ID);
     const savedFiat = state && savedFiatIn(state.app.fiats, readSettings());
@@ -79,6 +74,8 @@ const MOMENTS: Record<Exclude<Wake, 'interaction' | 'idle'>, (wake: () => void, 
   'writes-queued': (wake) => onIslandWakeRequest('writes-queued', wake),
   'notice-posted': (wake) => onIslandWakeRequest('notice-posted', wake),
   'install-offered': (wake) => onIslandWakeRequest('install-offered', wake),
+  'pair-changed': (wake) => onIslandWakeRequest('pair-changed', wake),
+  'everything-asked': (wake) => onIslandWakeRequest('everything-asked', wake),
 };
 
 /** What counts as the visitor reaching for an island: before its click, tap or keystroke lands. */

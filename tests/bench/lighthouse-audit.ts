@@ -116,7 +116,7 @@ async function auditOnce(origin: string, path: string, cpuSlowdown: number): Pro
 }
 
 /** The run with the median performance score (its own LCP, TBT and CLS), plus every run's score. */
-function medianRun(runs: LighthouseScores[]): LighthouseScores {
+export function medianRun(runs: LighthouseScores[]): LighthouseScores {
   const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   return {
     ...sorted[Math.floor((sorted.length - 1) / 2)]!,
@@ -175,10 +175,12 @@ export async function runPagesBesideFloor(
   floorOrigin: string,
   paths: string[],
   progress: (text: string) => void = () => undefined,
+  /** Which rounds to run: a part of them lets two sites' rounds interleave (load-table.ts). */
+  { rounds = RUNS, firstRound = 0 }: { rounds?: number; firstRound?: number } = {},
 ): Promise<{ settings: CpuSetting[]; pages: PageBesideFloor[] }> {
   const settings = await cpuSettings(origin);
   const runs = paths.map(() => settings.map(() => ({ page: [] as LighthouseScores[], floor: [] as LighthouseScores[] })));
-  for (let round = 0; round < RUNS; round++) {
+  for (let round = firstRound; round < firstRound + rounds; round++) {
     for (const [pathIndex, path] of paths.entries()) {
       for (const [index, cpu] of settings.entries()) {
         const slot = runs[pathIndex]![index]!;

@@ -127,8 +127,9 @@ for (const path of PAGES) {
 }
 
 test('the finder map, the detail map and the chart run under the policy', async ({ page }) => {
-  // On a desktop viewport the finder shows its map at once.
+  // On a desktop viewport the finder shows its map once the visitor reaches for it.
   await page.goto('/cajeros');
+  await page.locator('.finder-map-area').hover();
   await expect(page.locator('.leaflet-container').first()).toBeVisible();
   await expect(page.locator('.finder-cluster, .finder-marker').first()).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);

@@ -16,8 +16,9 @@ export function BuyPage() {
   return (
     <ExchangePageFrame action="buy" token={token}>
       <ScamWarning messages="exchange.scam" />
-      {/* The server's HTML holds the starting pair's day and its summary in words; the island wakes near the
-          viewport to draw it, and follows the calculator's pair. */}
+      {/* The server's HTML draws the starting pair's day (an SVG) and says it in words. The island wakes when
+          the visitor reaches for the chart (a touch, a hover, a range), when the calculator shows another
+          pair, or at once where the server could not read the day. */}
       <Island key={`${start.coin}-${start.fiat}`} of={pairChart} props={start} />
     </ExchangePageFrame>
   );

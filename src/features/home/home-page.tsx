@@ -8,7 +8,8 @@ import { AtmTeaser } from './atm-teaser';
 import type { HomeContent } from './home-content';
 import { HomeFaqs } from './home-faqs';
 import { island as priceStrip } from './price-strip-island';
-import { HeroImage, island as heroArt } from './hero-art-island';
+import { HeroImage } from './hero-image';
+import { DeferredArt } from '../../ui/deferred-art';
 import { useLightMode } from '../../state/light-mode';
 import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
@@ -54,9 +55,16 @@ export function HomePage() {
               )}
             </div>
           </div>
-          {/* Not lazy (above the fold). In light mode no picture until the visitor asks for everything. */}
+          {/* Not lazy (above the fold). In light mode an empty frame of its size until the visitor asks for
+              everything (the light mode line puts it in place: no island of its own). */}
           <div className="hero-art">
-            {light ? <Island of={heroArt} props={{ media: hero?.Image ?? null }} /> : <HeroImage media={hero?.Image ?? null} />}
+            {light ? (
+              <DeferredArt className="hero-art-frame" testId="hero-art-frame">
+                <HeroImage media={hero?.Image ?? null} />
+              </DeferredArt>
+            ) : (
+              <HeroImage media={hero?.Image ?? null} />
+            )}
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 // Price, market-cap and candlestick charts of a coin in a fiat (SPEC 3 ranges and graph types).
-// The controls and the text summary render at once; the canvas library arrives as its own chunk, once
-// the chart is near the viewport. In light mode nothing is read or loaded until the visitor asks.
+// The controls, the text summary and the server's drawing of the line (chart-svg.tsx) render at once;
+// the canvas library arrives as its own chunk once the island is awake and the chart near the viewport.
+// In light mode nothing is read or loaded until the visitor asks.
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,6 +11,7 @@ import { useDataAsRendered } from '../../state/rendered-queries';
 import { OnDemandButton, useOnDemand } from '../on-demand';
 import { CANDLE_SECONDS, CHART_RANGES, DEFAULT_CHART_RANGE, GRAPH_TYPES, type ChartRange, type GraphType } from './chart-ranges';
 import { ChartSummary } from './chart-summary';
+import { ChartSvg } from './chart-svg';
 import { ChartToggles } from './chart-toggles';
 import { formatChartValue } from './chart-value';
 import { historyQuery } from './history-query';
@@ -74,7 +76,10 @@ export function MarketChart({ coin, fiat, initialRange = DEFAULT_CHART_RANGE }: 
           {!wanted ? (
             <OnDemandButton className="chart-canvas chart-placeholder" label={t('charts.show')} onAsk={ask} />
           ) : series ? (
-            <WhenNearViewport placeholderClassName="chart-canvas chart-placeholder">
+            <WhenNearViewport
+              placeholderClassName="chart-canvas chart-placeholder"
+              placeholder={series.kind === 'area' ? <ChartSvg points={series.points} /> : null}
+            >
               <ChartCanvas series={series} formatValue={formatValue} showTime={SHORT_RANGES.includes(range)} locale={i18n.language} />
             </WhenNearViewport>
           ) : (

@@ -113,6 +113,8 @@ export function LocationDetail({ kind, id }: { kind: LocationKind; id: string })
           </address>
           {/* The directions link names the visitor's own maps app, known only in the browser. */}
           <Island of={contactLinks} props={{ title: location.title, position: location.position, phone: record.location.phone }} />
+          {/* The address and the directions above say where; the map's box keeps its size until the
+              visitor scrolls it into view or taps it ('in-view', src/contracts/islands.ts). */}
           {location.position && (
             <div className="location-map-wrap" role="region" aria-label={t('finder.map.detailLabel', { title: location.title })}>
               <Island

@@ -27,8 +27,9 @@ export function LocationFinder({ kind, zipCode }: { kind: LocationKind; zipCode:
   // The list's address as the visitor wrote it, without a postal code in its path: where the search goes.
   const listPath =
     withParams(currentPublicUrl().pathname, { zipCode: undefined }) ?? localizedPath(kind === 'atm' ? 'atmList' : 'storeList', {}, lang);
-  // One island for the search, filters, list and map, which share their state. Untouched, it wakes only
-  // where it draws the map, which only code can (a wide screen), when it comes into view.
+  // One island for the search, filters, list and map, which share their state. The server's HTML holds
+  // the list, the search and the filters (a GET form): untouched, it wakes only where the server could not
+  // read the list. A wide screen's map box waits for the visitor to reach for the finder (a hover will do).
   return (
     <div className="page finder">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
