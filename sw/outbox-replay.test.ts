@@ -66,28 +66,27 @@ describe('order', () => {
     expect(eventsOfType('delivered').map((event) => event.item.key)).toEqual(['first', 'second']);
   });
 
-  it("cuts a pause short on the visitor's own occasion (back online, retry now)", async () => {
+  /** A replay of 'first' that the server has asked to pause for a minute (the test would time out waiting for it). */
+  async function pausedByTheServer() {
     const worker = await startWorker();
     await registerWorker(worker);
     await leftInTheQueue(worker, ...calls('first'));
-    // A server that asks for a minute's pause: the test would time out waiting for it.
     const answers: Answer[] = [new Response(null, { status: 503, headers: { 'retry-after': '60' } })];
     server.answer = () => answers.shift() ?? new Response(null, { status: 201 });
     const replaying = worker.replay();
     await vi.waitFor(() => expect(answers).toEqual([]));
+    return { worker, replaying };
+  }
+
+  it("cuts a pause short on the visitor's own occasion (back online, retry now)", async () => {
+    const { replaying } = await pausedByTheServer();
     await tellWorker({ type: 'OUTBOX_REPLAY' });
     await replaying;
     expect(eventsOfType('delivered').map((event) => event.item.key)).toEqual(['first']);
   });
 
   it("leaves a running replay its pause when a page's schedule asks, and starts one when none runs", async () => {
-    const worker = await startWorker();
-    await registerWorker(worker);
-    await leftInTheQueue(worker, ...calls('first'));
-    const answers: Answer[] = [new Response(null, { status: 503, headers: { 'retry-after': '60' } })];
-    server.answer = () => answers.shift() ?? new Response(null, { status: 201 });
-    const replaying = worker.replay();
-    await vi.waitFor(() => expect(answers).toEqual([]));
+    const { worker, replaying } = await pausedByTheServer();
     // Asked as often as a page's schedule ever asks, and more: the server's minute holds.
     const asked = Array.from({ length: 5 }, () => tellWorker({ type: 'OUTBOX_REPLAY', keepPause: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));

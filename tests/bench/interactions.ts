@@ -175,27 +175,28 @@ export function withMedians(row: InteractionRow): InteractionRow {
  * Every action at every moment, `visits` times, interleaved: each round visits every (moment, action)
  * pair once, so the machine's drift over the run falls on every row alike.
  */
+/** A row before any figure: the action's visits are added, then its medians taken. */
+export const rowOf = (action: string, path: string, momentMs: number, visits: InteractionVisit[] = []): InteractionRow => ({
+  action,
+  path,
+  momentMs,
+  visits,
+  inpMs: null,
+  worstInpMs: null,
+  worstKeydownMs: null,
+  answerMs: null,
+  blockingMs: null,
+  firstTouchDelayMs: null,
+  firstTouchHandlingMs: null,
+});
+
 export async function measureInteractions(
   origin: string,
   visits = Math.max(1, Number(process.env.BENCH_INTERACTION_VISITS) || 3),
   progress: (text: string) => void = () => undefined,
   cases: InteractionCase[] = INTERACTION_CASES,
 ): Promise<InteractionRow[]> {
-  const rows: InteractionRow[] = MOMENTS_MS.flatMap((momentMs) =>
-    cases.map((action) => ({
-      action: action.name,
-      path: action.path,
-      momentMs,
-      visits: [],
-      inpMs: null,
-      worstInpMs: null,
-      worstKeydownMs: null,
-      answerMs: null,
-      blockingMs: null,
-      firstTouchDelayMs: null,
-      firstTouchHandlingMs: null,
-    })),
-  );
+  const rows: InteractionRow[] = MOMENTS_MS.flatMap((momentMs) => cases.map((action) => rowOf(action.name, action.path, momentMs)));
   for (let round_ = 1; round_ <= visits; round_++) {
     for (const row of rows) {
       const action = cases.find((entry) => entry.name === row.action)!;

@@ -53,16 +53,21 @@ test('typing a city filters the list, ignoring accents, and writes it to the URL
   await expect(page.locator('.finder-empty')).toContainText('postal code');
 });
 
-test('typing in the search box keeps the page where the visitor scrolled it', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto('/cajeros');
-  await expect(results(page).first()).toBeVisible();
+/** Scrolls so the search box sits at the top of the screen, the list below it; types a city. Returns how far down the page was. */
+async function searchScrolledDown(page: Page) {
   const search = page.getByLabel('Ciudad o código postal');
-  // Scroll so the search box sits at the top of the screen, the list below it.
   await search.evaluate((input) => window.scrollTo(0, input.getBoundingClientRect().top + window.scrollY - 8));
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(0);
   await search.fill('Madrid');
+  return { search, before };
+}
+
+test('typing in the search box keeps the page where the visitor scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/cajeros');
+  await expect(results(page).first()).toBeVisible();
+  const { search } = await searchScrolledDown(page);
   await expect(page).toHaveURL(/\/cajeros\?q=Madrid$/);
   // The URL follows the search after a pause; the page must not jump back to the top when it does.
   await page.waitForTimeout(300);
@@ -75,11 +80,7 @@ test('in the app, typing in the search box keeps the page where the visitor scro
   // Under the service worker the app renders the page from its shell, and its router writes the address.
   await visitUnderServiceWorker(page, '/cajeros');
   await expectAppRunning(page);
-  const search = page.getByLabel('Ciudad o código postal');
-  await search.evaluate((input) => window.scrollTo(0, input.getBoundingClientRect().top + window.scrollY - 8));
-  const before = await page.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(0);
-  await search.fill('Madrid');
+  const { before } = await searchScrolledDown(page);
   await expect(page).toHaveURL(/\/cajeros\?q=Madrid$/);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);

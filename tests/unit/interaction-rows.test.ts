@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interactionRows } from '../bench/interaction-rows';
-import { withMedians, type InteractionRow, type InteractionVisit } from '../bench/interactions';
+import { rowOf, withMedians, type InteractionRow, type InteractionVisit } from '../bench/interactions';
 
 const visit = (inpMs: number | null, worstKeydownMs: number | null, answerMs = 40): InteractionVisit => ({
   actedAtMs: 300,
@@ -10,19 +10,8 @@ const visit = (inpMs: number | null, worstKeydownMs: number | null, answerMs = 4
   answerMs,
   blockingMs: 0,
 });
-const row = (action: string, visits: InteractionVisit[]): InteractionRow => ({
-  action,
-  path: action.startsWith('native') ? '/es' : '/comprar',
-  momentMs: 300,
-  visits,
-  inpMs: null,
-  worstInpMs: null,
-  worstKeydownMs: null,
-  answerMs: null,
-  blockingMs: null,
-  firstTouchDelayMs: null,
-  firstTouchHandlingMs: null,
-});
+const row = (action: string, visits: InteractionVisit[]): InteractionRow =>
+  rowOf(action, action.startsWith('native') ? '/es' : '/comprar', 300, visits);
 const FLOOR = 'native <details> (the floor)';
 const TYPING = 'typing 250 in the calculator';
 
