@@ -12,6 +12,7 @@ import { takeOverOnNavigation } from './start-up/take-over';
 import { captureInstallPrompt } from './offline/install-prompt';
 import { localiseTimes } from './i18n/local-time';
 import { pointLinksToPhoneApps } from './features/widgets/chat-link-urls';
+import { pointDirectionsToMapsApp } from './features/finder/detail/directions';
 import { followServerConsentSheet } from './features/consent/consent-sheet';
 import './styles/app.css';
 
@@ -23,6 +24,7 @@ if (isServerPageOf(BUILD_ID)) {
   // What only the browser knows, written into the server's HTML without waking an island.
   localiseTimes();
   pointLinksToPhoneApps();
+  pointDirectionsToMapsApp();
   followServerConsentSheet();
   const islands = wakeIslands();
   takeOverOnNavigation(islands);

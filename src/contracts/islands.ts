@@ -42,7 +42,8 @@ export const ISLANDS = {
   calculator: { module: 'features/exchange/calculator-island.tsx', wake: ['prices-due'] },
   // The server draws the day (an SVG): the canvas only once reached for, or to follow the calculator.
   'pair-chart': { module: 'features/exchange/pair-chart-island.tsx', wake: ['pair-changed', 'everything-asked'] },
-  'contact-links': { module: 'features/finder/detail/contact-links-island.tsx', wake: ['near-view'] },
+  // Its links work without code (the entry points directions at the device's maps app); sharing needs it.
+  'contact-links': { module: 'features/finder/detail/contact-links-island.tsx', wake: ['interaction'] },
   'save-location': { module: 'features/finder/detail/save-location-island.tsx', wake: ['interaction'] },
   // The server's list, search and filters need no code; a wide screen's map waits to be reached for.
   finder: { module: 'features/finder/list/finder-island.tsx', wake: ['everything-asked'] },

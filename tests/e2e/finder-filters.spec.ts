@@ -185,7 +185,7 @@ test('an ATM page shows its status, limits, fees, coins, the scam warning, share
   await warning.getByRole('link').click();
   await expect(page.locator('h1')).toHaveText('Estafas habituales en cajeros de bitcoin');
 
-  // The visitor's own maps app, chosen once the links come into view (their island wakes on sight).
+  // The visitor's own maps app, put in place by the page's entry without waking the links' island.
   for (const [userAgent, expected] of [
     [
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',

@@ -1,5 +1,5 @@
 // Nothing wakes that the visitor did not ask for. At a fresh load the islands that draw what the server
-// already drew (the buy page's chart, an ATM's map, the home page's prices, the finder) stay the server's
+// already drew (the buy page's chart, an ATM's map and its links, the home page's prices, the finder) stay the server's
 // HTML, the hero art is no island at all, and the browser's install offer wakes nothing in a closed menu.
 // Reaching for the chart (a hover, a touch, a range) or scrolling the map into view wakes them.
 import type { Page } from '@playwright/test';
@@ -116,6 +116,17 @@ test.describe('on a phone', () => {
     await page.locator('.location-map-wrap').scrollIntoViewIfNeeded();
     await expect(page.locator('.location-map-wrap .leaflet-container')).toBeVisible();
     expect(await awake(page, 'location-map')).toBe(true);
+  });
+
+  test("an ATM's directions and call links, scrolled to, work without waking their island; sharing wakes it", async ({ page }) => {
+    await freshLoad(page, '/cajero/1001');
+    const links = page.locator('.location-actions');
+    await links.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await awake(page, 'contact-links')).toBe(false);
+    await expect(links.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+    await links.getByRole('button').first().hover();
+    await expect.poll(() => awake(page, 'contact-links')).toBe(true);
   });
 
   test("a tap on an ATM's map box shows the leaflet map", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { directionsUrl, mapsPlatform } from './directions';
+import { directionsUrl, mapsPlatform, otherMapsHrefs, pointDirectionsToMapsApp } from './directions';
 
 const UA = {
   iphone:
@@ -24,5 +24,25 @@ describe('directions', () => {
     );
     expect(directionsUrl('android', 40.4168, -3.7038, 'Cajero Sol 12')).toBe('geo:40.4168,-3.7038?q=40.4168,-3.7038(Cajero%20Sol%2012)');
     expect(directionsUrl('other', -25.2637, -57.5759, 'x')).toBe('https://www.google.com/maps/dir/?api=1&destination=-25.2637,-57.5759');
+  });
+
+  it("points the server's Google link at the device's own app without any island: Android's in place, not in a new tab", () => {
+    const serverLink = () => {
+      document.body.innerHTML = '<a target="_blank" href="https://www.google.com/maps/dir/?api=1&destination=1,2">Directions</a>';
+      const link = document.querySelector('a')!;
+      for (const [name, value] of Object.entries(otherMapsHrefs(1, 2, 'ATM'))) link.setAttribute(name, value);
+      return link;
+    };
+    let link = serverLink();
+    pointDirectionsToMapsApp(document, UA.iphone);
+    expect(link.getAttribute('href')).toBe(directionsUrl('apple', 1, 2, 'ATM'));
+    expect(link.target).toBe('_blank');
+    link = serverLink();
+    pointDirectionsToMapsApp(document, UA.android);
+    expect(link.getAttribute('href')).toBe(directionsUrl('android', 1, 2, 'ATM'));
+    expect(link.hasAttribute('target')).toBe(false);
+    link = serverLink();
+    pointDirectionsToMapsApp(document, UA.windows);
+    expect(link.getAttribute('href')).toBe(directionsUrl('other', 1, 2, 'ATM'));
   });
 });

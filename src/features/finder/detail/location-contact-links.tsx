@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useMarketId } from '../../../state/use-lang';
 import { marketQuery } from '../../../markets/market-record';
 import { useHydrated } from '../../../lib/client-only';
-import { directionsUrl, mapsPlatform } from './directions';
+import { directionsUrl, mapsPlatform, otherMapsHrefs } from './directions';
 import { ShareLocationButton } from './share-location-button';
 
 interface Props {
@@ -19,7 +19,8 @@ export function LocationContactLinks({ title, position, phone }: Props) {
   const { data: market } = useQuery({ ...marketQuery(marketId), meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true } });
   const whatsapp = market?.Whatsapp?.replace(/\D/g, '');
   const telephone = phone?.replace(/[^\d+]/g, '');
-  // The server writes the Google link; the device's own maps app is chosen once the browser has taken over.
+  // The server writes the Google link and the others beside it: the entry puts the device's own in place
+  // (pointDirectionsToMapsApp), and the island, once awake, writes the same.
   const platform = useHydrated() ? mapsPlatform(navigator.userAgent) : 'other';
   return (
     <ul className="location-actions">
@@ -31,6 +32,7 @@ export function LocationContactLinks({ title, position, phone }: Props) {
             target={platform === 'android' ? undefined : '_blank'}
             rel="noopener noreferrer"
             aria-label={t('finder.detail.directionsLabel', { title })}
+            {...otherMapsHrefs(position.latitude, position.longitude, title)}
           >
             {t('finder.detail.directions')}
           </a>
