@@ -154,6 +154,8 @@ test('the market stats under the chart show each figure with its time, on buy an
     await page.goto(`${marketHost('es')}${path}`);
     const stats = page.locator('.market-stats-section');
     await stats.scrollIntoViewIfNeeded();
+    // Asleep, the chart reads nothing: reaching for the stats wakes it, and they load.
+    await stats.getByRole('heading').hover();
     for (const id of ['market-cap', 'high', 'low', 'change-1h', 'change-24h', 'change-7d', 'change-30d', 'change-1y']) {
       const stat = page.getByTestId(`stat-${id}`);
       await expect(stat.locator('dd')).toHaveAttribute('data-value', /\d/);
@@ -178,7 +180,9 @@ test('axe finds no serious violation on the channel table, the quote, the warnin
   for (const host of ['es', 'py']) {
     await page.goto(`${marketHost(host)}/comprar`);
     await typeFiat(page, '200000');
-    await page.locator('.market-stats-section').scrollIntoViewIfNeeded();
+    const stats = page.locator('.market-stats-section');
+    await stats.scrollIntoViewIfNeeded();
+    await stats.getByRole('heading').hover();
     await expect(page.getByTestId('stat-market-cap').locator('time')).toBeVisible();
     expect(await seriousViolations(page, ['.honest-quote', '.channel-compare', '.scam-warning', '.market-stats-section'])).toEqual([]);
   }

@@ -87,6 +87,8 @@ test.describe('on a phone', () => {
     await page.waitForTimeout(500);
     expect(await awake(page, 'pair-chart')).toBe(false);
     expect(chartCode(scripts)).toBe(false);
+    // The market stats under it need code to read: asleep, they offer to show themselves.
+    await expect(page.locator('.market-stats-section').getByRole('button', { name: translation('es', 'charts.stats.show') })).toBeVisible();
 
     await chartFrame(page).tap();
     await expect(chartFrame(page).locator('canvas').first()).toBeVisible();

@@ -100,13 +100,20 @@ export function MarketChart({ coin, fiat, initialRange = DEFAULT_CHART_RANGE }: 
       </div>
       <section className="market-stats-section" aria-labelledby={statsId}>
         <h3 id={statsId}>{t('charts.stats.title', { coin, fiat })}</h3>
-        {/* Six histories: asked for only when the stats come near the viewport, like the chart's canvas. */}
-        {wanted ? (
+        {/* Six histories: asked for once the chart is awake and the stats come near the viewport. */}
+        {wanted && hydrated ? (
           <WhenNearViewport placeholderClassName="market-stats-placeholder">
             <MarketStatsPanel coin={coin} fiat={fiat} />
           </WhenNearViewport>
         ) : (
-          <div className="market-stats-placeholder" />
+          <div className="market-stats-placeholder">
+            {/* Asleep, the chart reads nothing: a press wakes it (the islands' runtime), and the stats load. */}
+            {wanted && (
+              <button type="button" className="button secondary">
+                {t('charts.stats.show')}
+              </button>
+            )}
+          </div>
         )}
       </section>
     </section>
