@@ -101,11 +101,20 @@ export async function prefetchQuote(context: RouterContext, token: string | unde
   ]);
 }
 
+/** The token page's prices, and the week its chart opens on for the first coin (not in light mode). */
 export async function prefetchPrices({ queryClient }: RouterContext) {
   const lang = getRouteLang();
-  const { pricesQuery } = await import('../features/token/prices-query');
+  const [{ pricesQuery, TOKEN_CHART_RANGE }, { historyQuery }, { DEFAULT_COIN }] = await Promise.all([
+    import('../features/token/prices-query'),
+    import('../ui/charts/history-query'),
+    import('../content/assets-query'),
+  ]);
   await whenMarketSettled();
-  return warm(queryClient, pricesQuery(appStore.get().defaultFiat, lang));
+  const { defaultFiat, light } = appStore.get();
+  await Promise.all([
+    warm(queryClient, pricesQuery(defaultFiat, lang)),
+    light ? undefined : warm(queryClient, historyQuery('price', DEFAULT_COIN, defaultFiat, TOKEN_CHART_RANGE)),
+  ]);
 }
 
 export async function prefetchTeam({ queryClient, marketId }: RouterContext) {

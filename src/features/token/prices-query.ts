@@ -2,6 +2,10 @@ import { PRICE_REFRESH_MS } from '../../contracts/prices';
 import { queryOptions } from '@tanstack/react-query';
 import { gatewayClient } from '../../api/clients';
 import type { Lang } from '../../i18n/route-table';
+import type { ChartRange } from '../../ui/charts/chart-ranges';
+
+/** The range the token page's chart opens on (the server reads it for the first coin, as the page draws it). */
+export const TOKEN_CHART_RANGE: ChartRange = '1w';
 
 interface CoinPrice {
   symbol: string;

@@ -15,7 +15,7 @@ export function TokenPage() {
   return (
     <div className="page">
       <PageIntro title={content.Title ?? ''} intro={content.Intro} />
-      {/* Prices are read in the browser: the list and its chart wake at idle. */}
+      {/* The server reads the prices and the first coin's week: the island wakes when they are due, or at a touch. */}
       <Island of={tokenPrices} props={{}} />
       <Whitepaper content={content.Whitepaper} lang={lang} />
     </div>

@@ -8,6 +8,7 @@ import { useAppState } from '../../state/app-store';
 import { MarketChart } from '../../ui/charts/market-chart';
 import { defineIsland } from '../../ui/islands';
 import { TokenPriceList, type TokenListContent } from './token-price-list';
+import { TOKEN_CHART_RANGE } from './prices-query';
 
 function TokenPrices() {
   const content = useContent<PageContent & { TokenList?: TokenListContent }>('token-page');
@@ -16,7 +17,7 @@ function TokenPrices() {
   return (
     <>
       <TokenPriceList content={content.TokenList} fiat={fiat} selected={coin} onShowChart={setCoin} />
-      <MarketChart key={coin} coin={coin} fiat={fiat} initialRange="1w" />
+      <MarketChart key={coin} coin={coin} fiat={fiat} initialRange={TOKEN_CHART_RANGE} />
     </>
   );
 }
