@@ -3,7 +3,9 @@
 // request, and on a slow connection (HTTP/1.1, six at a time, a long round trip each) the islands waited
 // for the last of them. Grouped: React; the data and translation libraries; the site's own shared layers;
 // what only rich text needs; the islands every page's layout holds. The entry's own modules stay together, in
-// its chunk: it stays small and first. Each page, and each island of a page's own, keeps a chunk of its own.
+// its chunk: it stays small and first. So do the background's (the outbox client, the worker's
+// registration), which every page runs after load: none of the shared layers comes with them. Each page,
+// and each island of a page's own, keeps a chunk of its own.
 import type { Rollup } from 'vite';
 
 /** The group of the view library (React DOM), which the server asks for first (src/server/render/page-assets.ts). */
@@ -57,12 +59,20 @@ function routerReacher(info: Rollup.ManualChunkMeta['getModuleInfo']): (id: stri
 /** What an island's code starts from: every island's module, and the runtime they all wake with. */
 const ISLAND_ROOT = /-island\.tsx$|\/src\/start-up\/(island-hydration|page-runtime)\.tsx?$/;
 
+/** The background every page runs once loaded (src/start-up/background.ts). */
+const BACKGROUND = /\/src\/start-up\/background\.ts$/;
+
 export function islandChunks(entry: string): Rollup.GetManualChunk {
   let entryGraph: Set<string> | undefined;
+  let backgroundGraph: Set<string> | undefined;
   let islandGraph: Set<string> | undefined;
   let reachesRouter: ((id: string) => boolean) | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     entryGraph ??= importGraph(entry, getModuleInfo);
+    backgroundGraph ??= importGraph(
+      [...getModuleIds()].filter((module) => BACKGROUND.test(module)),
+      getModuleInfo,
+    );
     islandGraph ??= importGraph(
       [...getModuleIds()].filter((module) => ISLAND_ROOT.test(module)),
       getModuleInfo,
@@ -72,6 +82,7 @@ export function islandChunks(entry: string): Rollup.GetManualChunk {
     // Named too: a manual chunk takes in whatever its modules import that no other one claims, and the
     // entry's own modules would otherwise be taken into the shared layers' chunk.
     if (entryGraph.has(id)) return 'entry';
+    if (backgroundGraph.has(id)) return 'background';
     // For the same reason a shared module that leads to the router stays out of the groups: the router
     // would come along, and every island would wait for it.
     if (reachesRouter(id)) return undefined;

@@ -16,10 +16,10 @@ import { resolvePublicPath } from './i18n/localized-paths';
 import { marketFromHost } from './markets/market-from-host';
 import { readSettings, writeSettings } from './markets/persisted-settings';
 import { restoreQueryCache } from './offline/query-persistence';
-import { followWorkerNetworkState, probeNetwork } from './offline/network-state';
+import { probeNetwork } from './offline/network-state';
 import { installFormFriction } from './api/form-friction';
 import { settleMarketAndLanguage } from './start-up/settle';
-import { pageRuntime } from './start-up/page-runtime';
+import { followNetworkInQueries, pageRuntime } from './start-up/page-runtime';
 import { runBackground } from './start-up/background';
 import { browserIsLight } from './contracts/light-mode';
 import { afterPageLoad } from './lib/after-page-load';
@@ -52,13 +52,12 @@ async function renderApp(queryClient: QueryClient, router: AppRouter, first: Pro
 /** The shell (service worker, installed app): market, language and page from the persisted cache or the network. */
 export async function startShell() {
   const marketId = marketFromHost(window.location.host);
-  onlineManager.setOnline(navigator.onLine);
-  followWorkerNetworkState();
+  followNetworkInQueries();
   installFormFriction();
   const queryClient = browserQueryClient();
   // No server rendered the shell: light mode only as the connection and the visitor say.
   appStore.set({ light: browserIsLight(false) });
-  if (navigator.serviceWorker?.controller && navigator.onLine) probeNetwork();
+  if (navigator.serviceWorker?.controller && navigator.onLine) probeNetwork(() => onlineManager.setOnline(false));
   await restoreQueryCache(queryClient);
   const routeLang = resolvePublicPath(window.location.pathname)?.lang ?? null;
   const saved = readSettings();
@@ -82,7 +81,7 @@ export async function startShell() {
   // A path that names its language (nearly all) lets the route's code and content load alongside the
   // market record and the translations; a neutral path (/token...) takes its language from the market.
   await (routeLang ? renderApp(queryClient, router, settled) : settled.then(() => renderApp(queryClient, router)));
-  afterPageLoad(() => runBackground(queryClient, { serverPage: false }));
+  afterPageLoad(() => runBackground({ light: appStore.get().light, runtime: async () => ({ queryClient }) }));
 }
 
 /**

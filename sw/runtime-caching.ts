@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { StrategyHandler } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { NETWORK_CHANNEL, type NetworkMessage } from '../src/offline/network-state';
+import { NETWORK_CHANNEL, type NetworkMessage } from '../src/contracts/network-channel';
 import { resolveMediaUrl } from '../src/api/cms-media';
 
 const DAY = 24 * 60 * 60;

@@ -15,11 +15,9 @@ import { localesQuery } from '../i18n/i18n';
 import type { Lang } from '../i18n/route-table';
 import type { MarketId } from '../markets/market-table';
 import { marketQuery } from '../markets/market-record';
-import { BUILD_ID } from '../offline/build-id';
+import { recordWarmUp, warmUpIsDue } from '../offline/warm-up-record';
 
 const MAIN_COINS = ['BTC', 'ETH', 'USDT'];
-const WARM_UP_KEY = 'crypto-web:warm-up';
-const WARM_UP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 interface WarmUpContext {
   queryClient: QueryClient;
@@ -76,14 +74,12 @@ async function workerInControl() {
   });
 }
 
-/** Runs the warm-up unless this build already did it today (a new build starts from an empty cache). */
+/** Runs the warm-up unless this build already did it today (warm-up-record.ts). */
 export async function warmUpIfDue(context: WarmUpContext) {
-  if (!navigator.onLine) return;
-  const [build, at] = (localStorage.getItem(WARM_UP_KEY) ?? '').split(':');
-  if (build === BUILD_ID && Date.now() - Number(at) < WARM_UP_EVERY_MS) return;
+  if (!warmUpIsDue()) return;
   await workerInControl();
   if (!navigator.onLine) return;
   await warmUp(context);
-  localStorage.setItem(WARM_UP_KEY, `${BUILD_ID}:${Date.now()}`);
+  recordWarmUp();
   window.dispatchEvent(new Event('crypto-web:warm-up-done'));
 }

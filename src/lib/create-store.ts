@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 export interface Store<T extends object> {
   get(): T;
   set(patch: Partial<T> | ((prev: T) => Partial<T>)): void;
@@ -12,7 +10,10 @@ export interface Store<T extends object> {
   setServerState(state: T | undefined): void;
 }
 
-/** A minimal external store: enough for a handful of global UI flags without a state library. */
+/**
+ * A minimal external store: enough for a handful of global UI flags without a state library. No React
+ * here (its hook is use-store-value.ts): the page's background keeps stores before any view library loads.
+ */
 export function createStore<T extends object>(initial: T, serverState?: T): Store<T> {
   let state = initial;
   let rendered = serverState;
@@ -34,12 +35,4 @@ export function createStore<T extends object>(initial: T, serverState?: T): Stor
       rendered = next;
     },
   };
-}
-
-export function useStoreValue<T extends object, S>(store: Store<T>, select: (state: T) => S): S {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.get()),
-    () => select(store.getServerState()),
-  );
 }

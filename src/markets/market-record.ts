@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readEntry } from '../api/strapi-read';
-import type { MarketId } from './market-table';
+import { marketQueryKey, type MarketId } from './market-table';
 
 export interface Fiat {
   id: number;
@@ -24,7 +24,7 @@ export interface MarketRecord {
 /** The market record from the content service (`markets/(id)`): data.attributes plus data.id. */
 export const marketQuery = (id: MarketId) =>
   queryOptions({
-    queryKey: ['market', id],
+    queryKey: marketQueryKey(id),
     queryFn: async ({ signal }): Promise<MarketRecord> => {
       const { id: entryId, attributes } = await readEntry<Omit<MarketRecord, 'id'>>(`markets/${id}`, {}, signal);
       return { ...attributes, id: entryId };

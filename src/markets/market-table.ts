@@ -92,3 +92,6 @@ export const marketIds = Object.keys(marketTable).map(Number) as MarketId[];
 export function isMarketId(value: unknown): value is MarketId {
   return typeof value === 'number' && value in marketTable;
 }
+
+/** The key the market's record is kept under in the query cache (market-record.ts reads it). */
+export const marketQueryKey = (id: MarketId) => ['market', id] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { useStoreValue } from '../lib/create-store';
+import { useStoreValue } from '../lib/use-store-value';
 import { outboxStore, retryOutbox } from './outbox-client';
 import { useOnline } from './use-online';
 

@@ -1,4 +1,4 @@
-import { appStore } from '../state/app-store';
+import { appStore, showSnackbar } from '../state/app-store';
 import { i18n } from '../i18n/i18n';
 import { outboxStore, startOutboxClient } from './outbox-client';
 import { OUTBOX_CHANNEL, type OutboxEvent, type OutboxItem } from './outbox-kinds';
@@ -21,7 +21,12 @@ beforeAll(async () => {
       addEventListener: () => {},
     },
   });
-  startOutboxClient();
+  startOutboxClient((tone, text) =>
+    showSnackbar(
+      tone,
+      text((key, values) => i18n.t(key, values)),
+    ),
+  );
 });
 afterAll(() => {
   worker.close();

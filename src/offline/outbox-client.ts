@@ -3,14 +3,19 @@
 // a refusal has been shown so no later visit shows it again, and brings the replay on while a write waits.
 // Safari and Firefox have no Background Sync, and poor signal leaves the browser "online" with nothing
 // answering: without the page asking, a write queued there would wait for a reload.
+// It starts with the page's background, before any view or translation library: what it says goes
+// through the `announce` it is given, which loads them when there is something to say.
 import { requestIslandWake } from '../lib/island-wake';
 import { retryWhileWaiting } from '../lib/connection-retry';
-import { onlineManager } from '@tanstack/react-query';
 import { createStore } from '../lib/create-store';
-import { showSnackbar } from '../state/app-store';
-import { i18n } from '../i18n/i18n';
 import { WRITE_RETENTION_MS } from '../contracts/write-retention';
+import { followWorkerNetworkState } from './network-state';
 import { OUTBOX_CHANNEL, outboxRoutes, visibleItems, type OutboxEvent, type OutboxItem, type OutboxRequest } from './outbox-kinds';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** Shows a notice: its tone, and its text in the page's language. */
+export type Announce = (tone: 'success' | 'error', text: (t: Translate) => string) => void;
 
 export const outboxStore = createStore<{ items: OutboxItem[] }>({ items: [] }, { items: [] });
 
@@ -41,8 +46,8 @@ const shown = new Set<string>();
 /** The outbox's retention, as the expiry message states it. */
 const RETENTION_DAYS = Math.round(WRITE_RETENTION_MS / 86_400_000);
 
-function showOnce(event: Extract<OutboxEvent, { type: 'rejected' | 'expired' }>, message: string) {
-  if (!shown.has(event.item.key)) showSnackbar('error', message);
+function showOnce(announce: Announce, event: Extract<OutboxEvent, { type: 'rejected' | 'expired' }>, text: (t: Translate) => string) {
+  if (!shown.has(event.item.key)) announce('error', text);
   shown.add(event.item.key);
   tellWorker({ type: 'OUTBOX_SEEN', key: event.item.key });
 }
@@ -57,8 +62,7 @@ function requestDurableStorage() {
 }
 
 /** A queued write is not announced here: the form that sent it says so itself. */
-function onOutboxEvent(event: OutboxEvent) {
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+function onOutboxEvent(event: OutboxEvent, announce: Announce) {
   switch (event.type) {
     case 'state':
       outboxStore.set({ items: visibleItems(event.items) });
@@ -69,25 +73,28 @@ function onOutboxEvent(event: OutboxEvent) {
       break;
     case 'delivered': {
       const message = outboxRoutes.find((route) => route.kind === event.item.kind)?.deliveredMessage;
-      if (message) showSnackbar('success', t(message));
+      if (message) announce('success', (t) => t(message));
       break;
     }
     case 'rejected':
-      showOnce(event, `${t('offline.rejected')} (${event.status})`);
+      showOnce(announce, event, (t) => `${t('offline.rejected')} (${event.status})`);
       break;
     case 'expired':
-      showOnce(event, t('offline.expired', { days: RETENTION_DAYS }));
+      showOnce(announce, event, (t) => t('offline.expired', { days: RETENTION_DAYS }));
       break;
   }
 }
 
-export function startOutboxClient() {
+export function startOutboxClient(announce: Announce) {
   if (!('serviceWorker' in navigator) || typeof BroadcastChannel === 'undefined') return;
   outboxStore.subscribe(() => {
     if (outboxStore.get().items.length > 0) requestIslandWake('writes-queued');
   });
-  new BroadcastChannel(OUTBOX_CHANNEL).addEventListener('message', (message: MessageEvent<OutboxEvent>) => onOutboxEvent(message.data));
-  onlineManager.subscribe((online) => online && retryOutbox());
+  new BroadcastChannel(OUTBOX_CHANNEL).addEventListener('message', (message: MessageEvent<OutboxEvent>) =>
+    onOutboxEvent(message.data, announce),
+  );
+  // The worker's reads answer again: what waits may leave now.
+  followWorkerNetworkState((online) => online && retryOutbox());
   // A page in the background or in the back-forward cache may have missed the worker's word on what waits.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') tellWorker({ type: 'OUTBOX_STATE' });

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { useStoreValue } from '../lib/create-store';
+import { useStoreValue } from '../lib/use-store-value';
 import { applyUpdate, updateStore } from './register-sw';
 
 export function UpdatePrompt() {

@@ -1,20 +1,21 @@
-// What every island of a first document shares, set up once, at the first island that wakes: the
-// server's state read into the page's one query client and UI store, the page's one i18next instance in
-// the page's language, the window's behaviour, and the providers an island renders in. No router: it
-// starts only for the first client navigation (take-over.ts).
+// What every island of a first document shares, set up once, at the first island that wakes (or when the
+// background has something to say or to warm up): the server's state read into the page's one query
+// client and UI store, the last visit's cache behind it, the page's one i18next instance in the page's
+// language, the window's behaviour. No router: it starts only for the first client navigation
+// (take-over.ts).
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { rememberRenderedQueries } from '../state/rendered-queries';
 import { appStore } from '../state/app-store';
 import { browserIsLight } from '../contracts/light-mode';
 import { browserQueryClient } from '../state/query-client';
+import { followWorkerNetworkState } from '../offline/network-state';
 import { setHydrationTime } from '../state/render-clock';
 import { screenFromWidth } from '../lib/screen-size';
 import { initI18n } from '../i18n/i18n';
 import { setRouteLang } from '../i18n/route-lang';
-import { marketQuery } from '../markets/market-record';
-import { readSettings, savedFiatIn, writeSettings } from '../markets/persisted-settings';
+import { readSettings, savedFiatIn } from '../markets/persisted-settings';
 import { installFormFriction } from '../api/form-friction';
-import { followWorkerNetworkState } from '../offline/network-state';
+import { restoreQueryCache } from '../offline/query-persistence';
 import { BUILD_ID } from '../offline/build-id';
 import { followWindow } from '../app/window-behaviour';
 import { documentServerState, type SsrState } from './ssr-state';
@@ -35,12 +36,14 @@ export const pageRuntime = (): Promise<PageRuntime> => (runtime ??= prepare());
 async function prepare(): Promise<PageRuntime> {
   const ssr = documentServerState(BUILD_ID);
   if (!ssr) throw new Error('No server state of this build in the document');
-  onlineManager.setOnline(navigator.onLine);
-  followWorkerNetworkState();
+  followNetworkInQueries();
   installFormFriction();
   const queryClient = browserQueryClient();
   hydrate(queryClient, ssr.queries);
   rememberRenderedQueries(ssr.queries);
+  // The last visit's cache fills only what the server did not send (not awaited: the islands start
+  // from the server's data).
+  void restoreQueryCache(queryClient, { onlyMissing: true });
   wakeLoaderBarOnCalls(queryClient);
   appStore.set(ssr.app);
   // React reads this while it hydrates each island; the visitor's own values below apply right after.
@@ -52,13 +55,18 @@ async function prepare(): Promise<PageRuntime> {
     light: browserIsLight(ssr.app.light),
     ...(savedFiat ? { defaultFiat: savedFiat } : {}),
   });
-  const { marketId, locale, realLocale, defaultFiat } = appStore.get();
-  writeSettings({ market: queryClient.getQueryData(marketQuery(marketId).queryKey) ?? { id: marketId }, locale, realLocale, defaultFiat });
+  const { realLocale } = appStore.get();
   setRouteLang(realLocale);
   setHydrationTime(ssr.renderedAt);
   const stopFollowingWindow = followWindow(ssr.scrollOffset);
   await initI18n(queryClient, realLocale);
   return { queryClient, ssr, stopFollowingWindow };
+}
+
+/** The queries' online state starts from the browser's and follows the worker's word on the network. */
+export function followNetworkInQueries() {
+  onlineManager.setOnline(navigator.onLine);
+  followWorkerNetworkState((online) => onlineManager.setOnline(online));
 }
 
 /** The loader bar shows the calls that are not silent: its island wakes when the first one starts. */

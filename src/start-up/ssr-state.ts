@@ -2,6 +2,9 @@
 // for the entry, the islands' moments and their runtime.
 import type { AppState } from '../state/app-store';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../contracts/page-state';
+import { marketQueryKey } from '../markets/market-table';
+import type { MarketRecord } from '../markets/market-record';
+import { readSettings, savedFiatIn, writeSettings } from '../markets/persisted-settings';
 
 type RenderedAppState = Pick<
   AppState,
@@ -35,6 +38,19 @@ export function documentServerState(buildId: string): SsrState | undefined {
  */
 export function isServerPageOf(buildId: string): boolean {
   return serverStateText()?.startsWith(`{"buildId":${JSON.stringify(buildId)}`) ?? false;
+}
+
+/**
+ * Saves the visit's settings as this page shows them, for the next start (the installed app's shell): the
+ * market's record, the languages, and the currency (the visitor's saved one where the market offers it).
+ */
+export function saveSettingsOfPage(buildId: string) {
+  const state = documentServerState(buildId);
+  if (!state) return;
+  const { marketId, locale, realLocale, fiats, defaultFiat } = state.app;
+  const key = JSON.stringify(marketQueryKey(marketId));
+  const market = state.queries.queries.find((query) => JSON.stringify(query.queryKey) === key)?.state.data as MarketRecord | undefined;
+  writeSettings({ market: market ?? { id: marketId }, locale, realLocale, defaultFiat: savedFiatIn(fiats, readSettings()) ?? defaultFiat });
 }
 
 /**

@@ -1,7 +1,8 @@
 // Global UI state of SPEC 3 that is not server data: language, market, screen, menus, scroll, snackbars.
 // Server data (market record, content, prices) lives in TanStack Query; the loader bar is derived from it.
 import { requestIslandWake } from '../lib/island-wake';
-import { createStore, useStoreValue, type Store } from '../lib/create-store';
+import { createStore, type Store } from '../lib/create-store';
+import { useStoreValue } from '../lib/use-store-value';
 import { scoped } from '../lib/request-scope';
 import { screenFromWidth, type Screen } from '../lib/screen-size';
 import type { Lang } from '../i18n/route-table';

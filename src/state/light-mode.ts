@@ -3,6 +3,7 @@
 // visitor's "load everything", which holds for the rest of the visit.
 import { LOAD_EVERYTHING_KEY } from '../contracts/light-mode';
 import { appStore, useAppState } from './app-store';
+import { requestIslandWake } from '../lib/island-wake';
 
 export const useLightMode = () => useAppState((state) => state.light);
 
@@ -14,14 +15,6 @@ export function loadEverything() {
     // Storage blocked: this page loads everything all the same.
   }
   appStore.set({ light: false });
-}
-
-/** Runs `run` at once outside light mode, else once the visitor asks to load everything (if they do). */
-export function whenNotLight(run: () => void) {
-  if (!appStore.get().light) return run();
-  const stop = appStore.subscribe(() => {
-    if (appStore.get().light) return;
-    stop();
-    run();
-  });
+  // What waited for it (the worker, the warm-up, the islands that draw what light mode left out) starts.
+  requestIslandWake('everything-asked');
 }

@@ -71,6 +71,32 @@ for (const [viewport, size] of [
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
+  for (const path of ['/es', '/cajeros', '/comprar', '/centro-ayuda', '/cajero/1001']) {
+    test(`${path}: left alone, the page starts its service worker and saves the visit's settings without running React`, async ({
+      page,
+    }) => {
+      // A visit with the day's offline warm-up done (the warm-up needs the page's query client).
+      const buildId = /"buildId":"([^"]+)"/.exec(await (await page.request.get(path)).text())?.[1];
+      await page.addInitScript((id) => localStorage.setItem('crypto-web:warm-up', `${id}:${Date.now()}`), buildId);
+      // Chromium's coverage says which scripts ran, not only which were fetched ahead (modulepreload).
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      await freshLoad(page, path);
+      await expect
+        .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 10_000 })
+        .toBe(true);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('crypto-web:settings') ?? 'null'))).toMatchObject({
+        market: { id: 1, Name: expect.any(String) },
+        realLocale: 'es',
+      });
+      const ran = (await page.coverage.stopJSCoverage()).filter((script) => script.functions[0]?.ranges[0]?.count);
+      const ranChunk = (name: string) => ran.some((script) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(script.url));
+      expect(ranChunk('background')).toBe(true);
+      // The view library, and the shared layers that need it, run only for a first island.
+      expect(ranChunk('react')).toBe(false);
+      expect(ranChunk('site-core')).toBe(false);
+    });
+  }
+
   test('the home page has no hero art island, in light mode either', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     await freshLoad(page, '/es');

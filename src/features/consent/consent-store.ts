@@ -1,6 +1,7 @@
 // The visitor's cookie choice (analytics yes or no), kept in local storage under its own key, and
 // whether the banner is showing. No choice yet means the banner shows and nothing third-party loads.
-import { createStore, useStoreValue } from '../../lib/create-store';
+import { createStore } from '../../lib/create-store';
+import { useStoreValue } from '../../lib/use-store-value';
 import { CONSENT_STORAGE_KEY, readConsent, type ConsentChoice } from './consent-record';
 
 export type { ConsentChoice };

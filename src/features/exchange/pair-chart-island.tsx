@@ -1,6 +1,6 @@
 import { ISLAND_ATTRIBUTES } from '../../contracts/islands';
 import { requestIslandWake } from '../../lib/island-wake';
-import { useStoreValue } from '../../lib/create-store';
+import { useStoreValue } from '../../lib/use-store-value';
 import { defineIsland } from '../../ui/islands';
 import { MarketChart } from '../../ui/charts/market-chart';
 import { chosenPair, type CoinPair } from './chosen-pair';

@@ -2,7 +2,8 @@
 // The server never knows them: its HTML shows nothing saved, and the visitor's own list applies after
 // hydration (createStore's server state). Saving also keeps the detail in the persisted query cache,
 // so a saved location opens without a connection.
-import { createStore, useStoreValue } from '../../../lib/create-store';
+import { createStore } from '../../../lib/create-store';
+import { useStoreValue } from '../../../lib/use-store-value';
 import type { LocationKind } from './location-types';
 
 const SAVED_LOCATIONS_KEY = 'crypto-web:saved-locations';
