@@ -1,5 +1,6 @@
 // Signals that wake islands of a first document from code outside them (src/contracts/islands.ts names
 // which island waits for which). A signal is kept, so an island that starts waiting later still wakes.
+// The page's background waits on one too: 'everything-asked' starts what light mode held back.
 // Where no island waits (the app has taken over and renders everything itself) a signal changes nothing.
 
 /**
