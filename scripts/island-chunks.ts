@@ -20,7 +20,7 @@ const GROUPS: Array<[name: string, pattern: RegExp]> = [
   // outbox's client, and the shared components (form fields, icons), but not the chart.
   [
     'site-core',
-    /\/src\/(lib|state|api|i18n|markets|contracts|content|offline|seo)\/|\/src\/ui\/(?!charts\/)[^/]+\.tsx?$|vite\/preload-helper|\/src\/start-up\/(island-hydration|page-runtime)\.tsx?$|\/src\/app\/(page-providers|loader-bar|window-behaviour)\.tsx?$/,
+    /\/src\/(lib|state|api|i18n|markets|contracts|content|offline|seo)\/|\/src\/ui\/(?!charts\/)[^/]+\.tsx?$|vite\/preload-helper|\/src\/start-up\/page-runtime\.tsx$|\/src\/app\/(page-providers|loader-bar|window-behaviour)\.tsx?$/,
   ],
   // The layout's islands (consent, status, notices, widgets, install, sign-up), which every page has.
   ['layout-islands', /\/src\/app\/islands\/|\/src\/features\/(consent|widgets|newsletter)\/|\/src\/ui\/install\//],
@@ -57,7 +57,7 @@ function routerReacher(info: Rollup.ManualChunkMeta['getModuleInfo']): (id: stri
 }
 
 /** What an island's code starts from: every island's module, and the runtime they all wake with. */
-const ISLAND_ROOT = /-island\.tsx$|\/src\/start-up\/(island-hydration|page-runtime)\.tsx?$/;
+const ISLAND_ROOT = /-island\.tsx$|\/src\/start-up\/page-runtime\.tsx$/;
 
 /** The background every page runs once loaded (src/start-up/background.ts). */
 const BACKGROUND = /\/src\/start-up\/background\.ts$/;

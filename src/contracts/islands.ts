@@ -57,5 +57,9 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** The marker the server writes around an island (src/ui/islands.tsx) and the browser finds it by. */
-export const ISLAND_ATTRIBUTES = { name: 'data-island', props: 'data-props' } as const;
+/**
+ * The marker the server writes around an island (src/ui/islands.tsx) and the browser finds it by; and the
+ * mark the page's loader leaves on what was pressed in an island before the islands' entry ran, which the
+ * entry presses again once that island is awake.
+ */
+export const ISLAND_ATTRIBUTES = { name: 'data-island', props: 'data-props', earlyPress: 'data-pressed-early' } as const;

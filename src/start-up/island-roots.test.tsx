@@ -2,7 +2,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Island, type IslandDefinition, type IslandProps } from '../ui/islands';
-import type { IslandName, Wake } from '../contracts/islands';
+import { ISLAND_ATTRIBUTES, type IslandName, type Wake } from '../contracts/islands';
 import { PRICE_REFRESH_MS } from '../contracts/prices';
 import { TextField } from '../ui/text-field';
 
@@ -30,7 +30,7 @@ vi.mock('../contracts/islands', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   ISLANDS: Object.fromEntries(Object.entries(declared).map(([name, wake]) => [name, { module: `test/${name}-island.tsx`, wake }])),
 }));
-vi.mock('./island-hydration', () => ({
+vi.mock('./page-runtime', () => ({
   islandHydration: async () => (element: HTMLElement, _name: string, Component: React.ComponentType<object>, props: object) =>
     hydrateRoot(element, <Component {...props} />),
 }));
@@ -228,6 +228,19 @@ describe('wakeIslands', () => {
     });
     expect(box.checked).toBe(true);
     expect(document.querySelector('#chosen')!.textContent).toBe('yes');
+    islands.unmountAll();
+  });
+
+  it("presses again, once the island is awake, a button pressed before this code ran (the page loader's mark)", async () => {
+    serverPage(<Island of={counter} props={{ label: 'first' }} />);
+    const button = document.querySelector<HTMLButtonElement>('#first-counter')!;
+    button.setAttribute(ISLAND_ATTRIBUTES.earlyPress, '');
+    const islands = await wake();
+    await act(async () => {
+      await vi.waitFor(() => expect(hydrated('#first-counter')).toBe(true));
+    });
+    expect(button.textContent).toBe('first 1');
+    expect(button.hasAttribute(ISLAND_ATTRIBUTES.earlyPress)).toBe(false);
     islands.unmountAll();
   });
 

@@ -18,7 +18,7 @@ import { BUILD_ID } from '../offline/build-id';
 import { readSettings, savedFiatIn } from '../markets/persisted-settings';
 import { readConsent } from '../features/consent/consent-record';
 import { documentServerState } from './ssr-state';
-import type { Hydrate } from './island-hydration';
+import type { Hydrate } from './page-runtime';
 
 /** Every island's module, by its path from here (the declarations name them from `src/`). */
 const ISLAND_MODULES = import.meta.glob<{ island: IslandDefinition<IslandProps> }>('../**/*-island.tsx');
@@ -132,7 +132,7 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   let loading: Promise<LoadedCode> | undefined;
   const loadCode = () =>
     (loading ??= Promise.all([
-      import('./island-hydration').then(({ islandHydration }) => islandHydration()),
+      import('./page-runtime').then(({ islandHydration }) => islandHydration()),
       Promise.all([...new Set(found.map((island) => island.name))].map(load)),
     ]).then(([hydrate, islands]) => {
       loaded = { hydrate, islands: new Map(islands.map((island) => [island.name, island])) };
@@ -171,21 +171,26 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   // A press in an island whose code has not arrived reaches no handler: it is kept, and pressed again once
   // the island is awake (as Qwik's loader hands an event to the handler it has just fetched). Only presses,
   // only the latest per island: typing stays in the fields, which read it when they wake.
-  const onPress = (event: MouseEvent) => {
-    const island = found.find((candidate) => candidate.element.contains(event.target as Node));
-    const press = (event.target as Element | null)?.closest?.<HTMLElement>(CODE_ONLY_PRESS);
+  const keepPress = (target: Element | null) => {
+    const island = found.find((candidate) => candidate.element.contains(target));
+    const press = target?.closest?.<HTMLElement>(CODE_ONLY_PRESS);
     if (island && !island.root && press) island.pendingPress = press;
   };
+  const onPress = (event: MouseEvent) => keepPress(event.target as Element | null);
   for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });
   document.addEventListener('click', onPress, true);
+  // A press made before this code ran, which the page's loader marked (src/start-up/page-loader.ts).
+  const pressedEarly = document.querySelector(`[${ISLAND_ATTRIBUTES.earlyPress}]`);
+  pressedEarly?.removeAttribute(ISLAND_ATTRIBUTES.earlyPress);
+  keepPress(pressedEarly);
   const unread = documentServerState(BUILD_ID)?.unread ?? false;
   for (const island of found) {
     const wake = () => void hydrate(island);
     const waitsOnlyForTouch = island.wake.every((moment) => moment === 'interaction');
-    // The visitor is already in it (typing before this code ran, so no approach was seen): it wakes now,
-    // and its fields take what was typed. What the server could not read, an island that wakes by itself
+    // The visitor is already in it (typing or pressing before this code ran, so no approach was seen): it
+    // wakes now, its fields take what was typed and its button is pressed again. What the server could not read, an island that wakes by itself
     // reads at once.
-    if (island.element.contains(document.activeElement) || (unread && !waitsOnlyForTouch)) wake();
+    if (island.pendingPress || island.element.contains(document.activeElement) || (unread && !waitsOnlyForTouch)) wake();
     else for (const moment of island.wake) if (moment !== 'interaction' && moment !== 'idle') MOMENTS[moment](wake, island.element);
   }
   return {

@@ -3,6 +3,7 @@
 // warms ICU up. (How the server writes it into a page: src/server/render/page-assets.test.ts.)
 import { APP_CODE_ATTRIBUTE } from '../contracts/app-code';
 import type { PageLoaderLists } from '../contracts/page-state';
+import { ISLAND_ATTRIBUTES } from '../contracts/islands';
 import { loadPageCode, type LoaderGlobals } from './page-loader';
 
 /** A page's lists: the translations and one island's file soon, the page's module for later. */
@@ -18,8 +19,8 @@ const lists = ({ light = false, intl = 'es UTC' } = {}): PageLoaderLists => ({
 });
 
 interface FakeEvent {
-  type: 'pointerover' | 'focusin';
-  target: { closest: (selector: string) => object | null; matches: (selector: string) => boolean };
+  type: 'pointerover' | 'focusin' | 'click';
+  target: { closest: (selector: string) => object | null; matches?: (selector: string) => boolean };
   pointerType?: string;
 }
 
@@ -105,7 +106,7 @@ describe('the code loader', () => {
     expect(page.added()).toEqual(AFTER_PAINT);
     page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'mouse' });
     expect(page.added()).toEqual([...AFTER_PAINT, '/assets/home.js']);
-    expect([...page.listeners.keys()]).toEqual([]);
+    expect([...page.listeners.keys()]).toEqual(['click']);
     // Once that code has arrived, the document says so: a click on a link then starts the app.
     expect(page.marks).toEqual([]);
     (page.nodes.at(-1)!.onload as () => void)();
@@ -125,7 +126,32 @@ describe('the code loader', () => {
     page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'touch' });
     page.dispatch({ type: 'focusin', target: element({ siteLink: true }) });
     expect(page.added()).toEqual(AFTER_PAINT);
-    expect([...page.listeners.keys()]).toEqual(['pointerover', 'focusin']);
+    expect([...page.listeners.keys()]).toEqual(['click', 'pointerover', 'focusin']);
+  });
+
+  it('marks the latest press in an island until the entry has run, which presses it again (src/start-up/island-roots.tsx)', () => {
+    const page = runLoader();
+    const pressable = (inIsland: boolean) => {
+      const attributes = new Set<string>();
+      return {
+        attributes,
+        closest: (selector: string) => (inIsland && selector === `[${ISLAND_ATTRIBUTES.name}]` ? {} : null),
+        setAttribute: (name: string) => attributes.add(name),
+        removeAttribute: (name: string) => attributes.delete(name),
+      };
+    };
+    const [first, second, outside] = [pressable(true), pressable(true), pressable(false)];
+    page.dispatch({ type: 'click', target: first });
+    page.dispatch({ type: 'click', target: outside });
+    expect([...first.attributes]).toEqual([ISLAND_ATTRIBUTES.earlyPress]);
+    expect([...outside.attributes]).toEqual([]);
+    page.dispatch({ type: 'click', target: second });
+    expect([...first.attributes]).toEqual([]);
+    expect([...second.attributes]).toEqual([ISLAND_ATTRIBUTES.earlyPress]);
+    // The entry has run: its own listener keeps presses from then on.
+    page.paint();
+    (page.nodes.find((node) => node.type === 'module')!.onload as () => void)();
+    expect(page.listeners.has('click')).toBe(false);
   });
 
   it('in light mode asks for what a page needs and fetches nothing ahead, even for a visitor reaching for a link', () => {
@@ -139,7 +165,7 @@ describe('the code loader', () => {
     const started: Array<{ url: string; name: string }> = [];
     const run = (Worker: unknown) =>
       loadPageCode(lists({ intl: 'en America/Asuncion' }), {
-        document: {} as LoaderGlobals['document'],
+        document: { addEventListener: () => undefined } as unknown as LoaderGlobals['document'],
         Worker: Worker as typeof globalThis.Worker,
         requestAnimationFrame: () => undefined,
         setTimeout: () => undefined,

@@ -9,11 +9,15 @@
 // Its lists come from the page (a JSON element the server writes just before it), so its text, and its
 // CSP hash, is the same for every page of a build.
 //
+// Until the entry has run, it marks what the visitor presses in an island (src/start-up/island-roots.tsx
+// presses it again once the island is awake): a tap in the first moments on a slow phone is not lost.
+//
 // It also starts a worker that loads ICU's data for the page's language and time zone
 // (public/intl-warm-up.js): the first number or date format would otherwise load it on the main thread,
 // while an island hydrates.
 import { APP_CODE_ATTRIBUTE } from '../contracts/app-code';
 import { browserIsLight } from '../contracts/light-mode';
+import { ISLAND_ATTRIBUTES } from '../contracts/islands';
 import { PAGE_LOADER_ELEMENT_ID, type LoaderTag, type PageLoaderLists } from '../contracts/page-state';
 
 /** What the loader uses of the browser (a test gives its own). */
@@ -34,6 +38,15 @@ export function loadPageCode(lists: PageLoaderLists, browser: LoaderGlobals = gl
   } catch {
     // No worker allowed: the page formats on its own thread.
   }
+  let pressed: Element | undefined;
+  const markPress = (event: Event) => {
+    const target = event.target as Element | null;
+    if (!target?.closest?.(`[${ISLAND_ATTRIBUTES.name}]`)) return;
+    pressed?.removeAttribute(ISLAND_ATTRIBUTES.earlyPress);
+    pressed = target;
+    target.setAttribute(ISLAND_ATTRIBUTES.earlyPress, '');
+  };
+  document.addEventListener('click', markPress, true);
   const later = browserIsLight(lists.light) ? [] : lists.later;
   const addEach = (tags: LoaderTag[], whenLoaded?: () => void) => {
     let waiting = tags.length;
@@ -73,6 +86,8 @@ export function loadPageCode(lists: PageLoaderLists, browser: LoaderGlobals = gl
     script.type = 'module';
     script.crossOrigin = '';
     script.src = lists.entry;
+    // A module's load event comes once it has run: the islands' own listener has taken over.
+    script.onload = () => document.removeEventListener('click', markPress, true);
     document.head.appendChild(script);
     addEach(lists.soon);
     intents.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));

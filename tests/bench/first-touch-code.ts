@@ -9,7 +9,7 @@ import type { Row } from './budgets';
 import { round } from './budgets';
 
 /** What every island wakes with, loaded by the entry: React DOM and the providers, and the server's state. */
-const ISLAND_RUNTIME = ['src/start-up/island-hydration.tsx', 'src/start-up/page-runtime.ts'];
+const ISLAND_RUNTIME = ['src/start-up/page-runtime.tsx'];
 
 const ACTIONS: Array<[action: string, source: string | null]> = [
   ['menu tap (a native popover)', null],

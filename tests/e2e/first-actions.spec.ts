@@ -94,6 +94,19 @@ test.describe('before any code has arrived', () => {
     await expect(page.getByTestId('breakdown-coins')).toHaveAttribute('data-value', /\d/);
   });
 
+  test("a button that needs code, pressed before the code arrived, answers once it has: the calculator's currency list opens", async ({
+    page,
+  }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/comprar', { waitUntil: 'domcontentloaded' });
+    const currency = page.getByRole('combobox').first();
+    await currency.click();
+    await expect(currency).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(currency).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox').first()).toBeVisible();
+  });
+
   test('the menus open, and a link is followed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await holdTheCode(page);

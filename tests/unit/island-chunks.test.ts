@@ -9,7 +9,7 @@ const ROOT = '/site';
 const GRAPH: Graph = {
   [`${ROOT}/src/main.tsx`]: { imports: [`${ROOT}/src/start-up/island-roots.tsx`], lazy: [`${ROOT}/src/start.tsx`] },
   [`${ROOT}/src/start-up/island-roots.tsx`]: {},
-  [`${ROOT}/src/start-up/island-hydration.tsx`]: {
+  [`${ROOT}/src/start-up/page-runtime.tsx`]: {
     imports: [`${ROOT}/node_modules/react-dom/client.js`, `${ROOT}/src/state/query-client.ts`],
   },
   [`${ROOT}/src/features/finder/finder-island.tsx`]: {

@@ -15,7 +15,7 @@ const map: ChunkMap = {
   modules: {
     'src/main.tsx': 'assets/entry.js',
     'src/start.tsx': 'assets/start.js',
-    'src/start-up/island-hydration.tsx': 'assets/island-hydration.js',
+    'src/start-up/page-runtime.tsx': 'assets/page-runtime.js',
     'src/start-up/background.ts': 'assets/background.js',
     'src/features/home/price-strip-island.tsx': 'assets/price-strip.js',
     'src/features/home/home-page.tsx': 'assets/home.js',
@@ -27,7 +27,7 @@ const map: ChunkMap = {
     'assets/react-dom.js': { imports: [], css: [] },
     'assets/shared.js': { imports: ['assets/vendor.js'], css: ['assets/shared.css'] },
     'assets/start.js': { imports: ['assets/react-dom.js', 'assets/shared.js'], css: ['assets/layout.css'] },
-    'assets/island-hydration.js': { imports: ['assets/react-dom.js', 'assets/shared.js'], css: [] },
+    'assets/page-runtime.js': { imports: ['assets/react-dom.js', 'assets/shared.js'], css: [] },
     'assets/background.js': { imports: ['assets/shared.js'], css: [] },
     'assets/price-strip.js': { imports: ['assets/shared.js'], css: ['assets/price-strip.css'] },
     'assets/home.js': { imports: ['assets/shared.js', 'assets/vendor.js', 'assets/price-strip.js'], css: ['assets/home.css'] },
@@ -70,7 +70,7 @@ describe('pageAssets', () => {
   it("asks for the islands' code and their runtime, without what the entry loads, and for the view library from the head", () => {
     const assets = pageAssets(map)(home);
     expect(assets.headScripts).toEqual(['assets/react-dom.js']);
-    expect(assets.islandScripts).toEqual(['assets/island-hydration.js', 'assets/shared.js', 'assets/price-strip.js']);
+    expect(assets.islandScripts).toEqual(['assets/page-runtime.js', 'assets/shared.js', 'assets/price-strip.js']);
   });
 
   it('asks for no view library from the head of a build whose map names none', () => {
@@ -87,7 +87,7 @@ describe('pageAssets', () => {
     expect(pageAssets(map)({ page: ['src/unknown.tsx'], islands: [] })).toEqual({
       headScripts: ['assets/react-dom.js'],
       styles: ['assets/layout.css', 'assets/shared.css'],
-      islandScripts: ['assets/island-hydration.js', 'assets/shared.js'],
+      islandScripts: ['assets/page-runtime.js', 'assets/shared.js'],
       appScripts: ['assets/start.js', 'assets/background.js'],
       loader: LOADER,
     });

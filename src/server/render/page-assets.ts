@@ -40,7 +40,7 @@ export interface PageModules {
 
 /** The app (router, every route, the layout) and the entry's other steps, by their source files. */
 const APP_MODULE = 'src/start.tsx';
-const ISLAND_RUNTIME_MODULE = 'src/start-up/island-hydration.tsx';
+const ISLAND_RUNTIME_MODULE = 'src/start-up/page-runtime.tsx';
 const BACKGROUND_MODULE = 'src/start-up/background.ts';
 
 export function readChunkMap(path: string): ChunkMap {

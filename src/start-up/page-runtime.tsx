@@ -1,8 +1,10 @@
 // What every island of a first document shares, set up once, at the first island that wakes (or when the
 // background has something to say or to warm up): the server's state read into the page's one query
 // client and UI store, the last visit's cache behind it, the page's one i18next instance in the page's
-// language, the window's behaviour. No router: it starts only for the first client navigation
-// (take-over.ts).
+// language, the window's behaviour; and how an island hydrates in it. No router: it starts only for the
+// first client navigation (take-over.ts).
+import type { ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { rememberRenderedQueries } from '../state/rendered-queries';
 import { appStore } from '../state/app-store';
@@ -11,15 +13,16 @@ import { browserQueryClient } from '../state/query-client';
 import { followWorkerNetworkState } from '../offline/network-state';
 import { setHydrationTime } from '../state/render-clock';
 import { screenFromWidth } from '../lib/screen-size';
-import { initI18n } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
 import { setRouteLang } from '../i18n/route-lang';
 import { readSettings, savedFiatIn } from '../markets/persisted-settings';
 import { installFormFriction } from '../api/form-friction';
 import { restoreQueryCache } from '../offline/query-persistence';
 import { BUILD_ID } from '../offline/build-id';
 import { followWindow } from '../app/window-behaviour';
+import { PageProviders } from '../app/page-providers';
+import { wakeLoaderBarOnCalls } from '../app/loader-bar';
 import { documentServerState, type SsrState } from './ssr-state';
-import { requestIslandWake } from '../lib/island-wake';
 
 export interface PageRuntime {
   queryClient: QueryClient;
@@ -69,18 +72,18 @@ export function followNetworkInQueries() {
   followWorkerNetworkState((online) => onlineManager.setOnline(online));
 }
 
-/** The loader bar shows the calls that are not silent: its island wakes when the first one starts. */
-function wakeLoaderBarOnCalls(queryClient: QueryClient) {
-  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-    // A call nobody on the page watches (a read ahead, the translations) shows nothing.
-    if (event.type !== 'updated' || event.action.type !== 'fetch' || event.query.meta?.silent || event.query.getObserversCount() === 0)
-      return;
-    requestIslandWake('calls-started');
-    stopQueries();
-  });
-  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'added' || event.mutation.meta?.silent) return;
-    requestIslandWake('calls-started');
-    stopMutations();
-  });
+export type Hydrate = (element: HTMLElement, name: string, Component: ComponentType<object>, props: object) => Root;
+
+/** Prepares the runtime, then hydrates each island given as a root of its own over its server HTML. */
+export async function islandHydration(): Promise<Hydrate> {
+  const { queryClient } = await pageRuntime();
+  return (element, name, Component, props) =>
+    hydrateRoot(
+      element,
+      <PageProviders queryClient={queryClient} i18n={i18n}>
+        <Component {...props} />
+      </PageProviders>,
+      // A mismatch is a defect (the server and the island disagree): loud in the console, where tests look.
+      { onRecoverableError: (error) => console.error(`The island "${name}" did not match the server's HTML`, error) },
+    );
 }
