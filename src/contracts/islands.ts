@@ -32,7 +32,9 @@ export const ISLANDS = {
   'floating-widgets': { module: 'app/islands/floating-widgets-island.tsx', wake: ['interaction'] },
   'light-mode': { module: 'app/islands/light-mode-island.tsx', wake: ['idle'] },
   'loader-bar': { module: 'app/islands/loader-bar-island.tsx', wake: ['calls-started'] },
-  newsletter: { module: 'app/islands/newsletter-island.tsx', wake: ['near-view'] },
+  // In every page's footer: scrolling past it is not reaching for it. Its send button is off until it wakes,
+  // and the field, focused first, wakes it.
+  newsletter: { module: 'app/islands/newsletter-island.tsx', wake: ['interaction'] },
   notices: { module: 'app/islands/notices-island.tsx', wake: ['notice-posted'] },
   'offline-status': { module: 'app/islands/offline-status-island.tsx', wake: ['network-gone', 'writes-queued'] },
   'install-control': { module: 'ui/install/install-control-island.tsx', wake: ['install-offered'] },

@@ -100,6 +100,22 @@ test('an island that wakes on interaction stays the server’s HTML until the vi
   expect(await isHydrated(page, '.save-location')).toBe(true);
 });
 
+test('scrolled to the footer, the sign-up stays the server’s HTML; reached for, it wakes and keeps what is typed', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/es');
+  await expectClientReady(page);
+  const field = page.locator('#footer-newsletter-email');
+  await field.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(await isHydrated(page, '.footer-newsletter-slot form')).toBe(false);
+  expect((await hydration(page)).claimed).toBe(0);
+  await field.click();
+  await page.keyboard.type('ana@example.com');
+  await expect.poll(() => isHydrated(page, '.footer-newsletter-slot form')).toBe(true);
+  await expect(field).toHaveValue('ana@example.com');
+  await expect(page.locator('.footer-newsletter-slot').getByRole('button')).toBeEnabled();
+});
+
 test('a page the visitor only reads fetches no app and runs none', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
