@@ -41,6 +41,28 @@ describe('createClient', () => {
     expect(auth).toBe('Bearer abc123');
   });
 
+  it("reads the session from the browser's Cookie Store where it has one, without touching document.cookie", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('cookieStore', { get: async (name: string) => (asked.push(name), { name, value: 'a%20b' }) });
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    let auth: string | null = null;
+    server.use(
+      http.get('http://api.test/base/me', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    try {
+      await client.get('me');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(auth).toBe('Bearer a b');
+    expect(asked).toEqual(['test_session']);
+    expect(cookie).not.toHaveBeenCalled();
+    cookie.mockRestore();
+  });
+
   it('after a 401 drops the stale session cookie and asks a read once more without it', async () => {
     document.cookie = 'test_session=expired; path=/';
     const seen: Array<string | null> = [];

@@ -80,8 +80,9 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
     };
     await withProof();
     if (onServer) Object.assign(headers, serverRequestHeaders().headers);
+    const session = await readCookie(sessionCookie);
     const send = async (withSession: boolean): Promise<Response> => {
-      const token = withSession ? readCookie(sessionCookie) : undefined;
+      const token = withSession ? session : undefined;
       const transport: Transport = onServer ? serverTransport! : fetch;
       try {
         return await transport(url, {
@@ -97,7 +98,6 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
         throw new ApiError(0, 'Error');
       }
     };
-    const hadSession = readCookie(sessionCookie) !== undefined;
     let response = await send(true);
     // A proof the server would not take (expired while the form sat open, spent, or none could be had):
     // one more try with a new one, under the same Idempotency-Key.
@@ -108,7 +108,7 @@ export function createClient({ baseUrl, sessionCookie, accept = 'application/jso
     }
     // A stale session must not lock a visitor out of public content: a 401 drops the cookie (SPEC 8)
     // and a read is asked once more without it.
-    if (response.status === 401 && hadSession) {
+    if (response.status === 401 && session !== undefined) {
       removeCookie(sessionCookie);
       if (method === 'GET') response = await send(false);
     }

@@ -84,8 +84,6 @@ const APPROACH_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 
 interface FoundIsland {
   element: HTMLElement;
   name: IslandName;
-  wake: readonly Wake[];
-  props: IslandProps;
   root?: Root;
   /** A press that came before the island's code: pressed again once it is awake. */
   pendingPress?: HTMLElement;
@@ -110,20 +108,14 @@ export interface FirstDocumentIslands {
   unmountAll: () => void;
 }
 
+const momentsOf = (name: IslandName): readonly Wake[] => ISLANDS[name].wake;
+
 /** The outermost islands of the document: one inside another is part of that one's root. */
 function findIslands(): FoundIsland[] {
   const selector = `[${ISLAND_ATTRIBUTES.name}]`;
   return [...document.querySelectorAll<HTMLElement>(selector)]
     .filter((element) => !element.parentElement?.closest(selector))
-    .map((element) => {
-      const name = element.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
-      return {
-        element,
-        name,
-        wake: ISLANDS[name].wake,
-        props: JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as IslandProps,
-      };
-    });
+    .map((element) => ({ element, name: element.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName }));
 }
 
 export function wakeIslands(load = loadIsland): FirstDocumentIslands {
@@ -144,7 +136,8 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   const hydrateWith = (code: LoadedCode, island: FoundIsland) => {
     if (island.root || takenOver) return;
     const { component } = code.islands.get(island.name)!;
-    island.root = code.hydrate(island.element, island.name, component as ComponentType<object>, island.props);
+    const props = JSON.parse(island.element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as IslandProps;
+    island.root = code.hydrate(island.element, island.name, component as ComponentType<object>, props);
     // The press reaches the root React has just created over it: React hydrates the part it lands in, at once.
     const press = island.pendingPress;
     island.pendingPress = undefined;
@@ -160,7 +153,9 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   };
 
   const idle = new Promise<void>((resolve) => afterPageLoad(resolve, 0));
-  const ready = idle.then(() => Promise.all(found.filter((island) => island.wake.includes('idle')).map(hydrate))).then(() => undefined);
+  const ready = idle
+    .then(() => Promise.all(found.filter((island) => momentsOf(island.name).includes('idle')).map(hydrate)))
+    .then(() => undefined);
 
   // On the document, in the capture phase: the root an approach creates is in place (its listeners
   // added) before the event reaches the island, so React sees this very event.
@@ -186,12 +181,13 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   const unread = documentServerState(BUILD_ID)?.unread ?? false;
   for (const island of found) {
     const wake = () => void hydrate(island);
-    const waitsOnlyForTouch = island.wake.every((moment) => moment === 'interaction');
+    const moments = momentsOf(island.name);
+    const waitsOnlyForTouch = moments.every((moment) => moment === 'interaction');
     // The visitor is already in it (typing or pressing before this code ran, so no approach was seen): it
     // wakes now, its fields take what was typed and its button is pressed again. What the server could not read, an island that wakes by itself
     // reads at once.
     if (island.pendingPress || island.element.contains(document.activeElement) || (unread && !waitsOnlyForTouch)) wake();
-    else for (const moment of island.wake) if (moment !== 'interaction' && moment !== 'idle') MOMENTS[moment](wake, island.element);
+    else for (const moment of moments) if (moment !== 'interaction' && moment !== 'idle') MOMENTS[moment](wake, island.element);
   }
   return {
     ready,
