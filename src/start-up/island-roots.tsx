@@ -96,6 +96,25 @@ interface FoundIsland {
  */
 const CODE_ONLY_PRESS = 'button:not([type="submit"]):not([popovertarget]), [role="button"], [role="combobox"]';
 
+/** A form's send button as the server writes it: off until its island is awake (src/ui/send-button.tsx). */
+const SLEEPING_SEND = 'button[type="submit"]:disabled';
+
+/** How long a kept press waits for its button to be turned on. */
+const ENABLE_WAIT_MS = 5000;
+
+const click = (element: HTMLElement) => element.click();
+
+/** Clicks `element` once it is no longer disabled (the island's first render turns it on). */
+function clickOnceEnabled(element: HTMLElement) {
+  const observer = new MutationObserver(() => {
+    if (element.matches(':disabled')) return;
+    observer.disconnect();
+    element.click();
+  });
+  observer.observe(element, { attributes: true, attributeFilter: ['disabled'] });
+  setTimeout(() => observer.disconnect(), ENABLE_WAIT_MS);
+}
+
 interface LoadedCode {
   hydrate: Hydrate;
   islands: Map<string, IslandDefinition<IslandProps>>;
@@ -141,7 +160,7 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
     // The press reaches the root React has just created over it: React hydrates the part it lands in, at once.
     const press = island.pendingPress;
     island.pendingPress = undefined;
-    if (press?.isConnected) press.click();
+    if (press?.isConnected) (press.matches(':disabled') ? clickOnceEnabled : click)(press);
   };
   /** Hydrates at once when the code is there (inside the waking event's task), else as soon as it is. */
   const hydrate = (island: FoundIsland): Promise<void> => {
@@ -161,7 +180,12 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   // added) before the event reaches the island, so React sees this very event.
   const onApproach = (event: Event) => {
     const island = found.find((candidate) => candidate.element.contains(event.target as Node));
-    if (island) void hydrate(island);
+    if (!island) return;
+    // A form's send button is off while its island sleeps, so the browser sends it no click: the press
+    // is kept here, and made once the awake island turns the button on.
+    const send = event.type === 'pointerdown' && (event.target as Element).closest?.<HTMLElement>(SLEEPING_SEND);
+    if (send && !island.root) island.pendingPress = send;
+    void hydrate(island);
   };
   // A press in an island whose code has not arrived reaches no handler: it is kept, and pressed again once
   // the island is awake (as Qwik's loader hands an event to the handler it has just fetched). Only presses,

@@ -100,6 +100,19 @@ test('an island that wakes on interaction stays the server’s HTML until the vi
   expect(await isHydrated(page, '.save-location')).toBe(true);
 });
 
+test('a tap on the sleeping sign-up’s send button wakes it and sends: the empty address is refused at once', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/es');
+  await expectClientReady(page);
+  const send = page.locator('.footer-newsletter-slot').getByRole('button');
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeDisabled();
+  // A real pointer's press: the browser sends a disabled button no click, but the pointer reaches the page.
+  const box = (await send.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('#footer-newsletter-email')).toHaveAccessibleDescription(translation('es', 'validation.invalidEmail'));
+});
+
 test('scrolled to the footer, the sign-up stays the server’s HTML; reached for, it wakes and keeps what is typed', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/es');
