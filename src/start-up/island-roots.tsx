@@ -208,8 +208,8 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
     const moments = momentsOf(island.name);
     const waitsOnlyForTouch = moments.every((moment) => moment === 'interaction');
     // The visitor is already in it (typing or pressing before this code ran, so no approach was seen): it
-    // wakes now, its fields take what was typed and its button is pressed again. What the server could not read, an island that wakes by itself
-    // reads at once.
+    // wakes now, its fields take what was typed and its button is pressed again. What the server could
+    // not read, an island that wakes by itself reads at once.
     if (island.pendingPress || island.element.contains(document.activeElement) || (unread && !waitsOnlyForTouch)) wake();
     else for (const moment of moments) if (moment !== 'interaction' && moment !== 'idle') MOMENTS[moment](wake, island.element);
   }
