@@ -65,3 +65,6 @@ export type IslandName = keyof typeof ISLANDS;
  * entry presses again once that island is awake.
  */
 export const ISLAND_ATTRIBUTES = { name: 'data-island', props: 'data-props', earlyPress: 'data-pressed-early' } as const;
+
+/** A form's send button as the server writes it: off until its island is awake (src/ui/send-button.tsx). */
+export const SLEEPING_SEND = 'button[type="submit"]:disabled';

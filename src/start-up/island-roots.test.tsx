@@ -5,6 +5,7 @@ import { Island, type IslandDefinition, type IslandProps } from '../ui/islands';
 import { ISLAND_ATTRIBUTES, type IslandName, type Wake } from '../contracts/islands';
 import { PRICE_REFRESH_MS } from '../contracts/prices';
 import { TextField } from '../ui/text-field';
+import { useHydrated } from '../lib/client-only';
 
 // The islands' code and the page's runtime are what the tests give here; the rule under test is when
 // each island is hydrated, as a root of its own, and what happens to what the visitor did before.
@@ -20,6 +21,7 @@ const declared = vi.hoisted(
       echo: ['interaction'],
       'echo-asked': ['notice-posted'],
       choice: ['interaction'],
+      'send-form': ['interaction'],
       asked: ['notice-posted'],
       priced: ['prices-due'],
       waiting: ['near-view'],
@@ -53,6 +55,25 @@ function Echo() {
       <TextField id="echo" label="Echo" value={text} onChange={setText} />
       <output id="echoed">{text}</output>
     </>
+  );
+}
+
+/** A form only code can send: its send button is off until the island is awake (as src/ui/send-button.tsx). */
+function SendForm() {
+  const awake = useHydrated();
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(sent + 1);
+      }}
+    >
+      <button type="submit" id="send" disabled={!awake}>
+        Send
+      </button>
+      <output id="sent">{sent}</output>
+    </form>
   );
 }
 
@@ -98,7 +119,8 @@ const echo = testIsland('echo', Echo);
 const echoAsked = testIsland('echo-asked', Echo);
 const outer = testIsland('outer', Outer);
 const choice = testIsland('choice', Choice);
-[counter, idleCounter, asked, priced, waiting, echo, echoAsked, outer, choice].forEach((island) =>
+const sendForm = testIsland('send-form', SendForm);
+[counter, idleCounter, asked, priced, waiting, echo, echoAsked, outer, choice, sendForm].forEach((island) =>
   definitions.set(island.name, island as IslandDefinition<object>),
 );
 
@@ -241,6 +263,21 @@ describe('wakeIslands', () => {
     });
     expect(button.textContent).toBe('first 1');
     expect(button.hasAttribute(ISLAND_ATTRIBUTES.earlyPress)).toBe(false);
+    islands.unmountAll();
+  });
+
+  it('sends, once the island is awake and its button on, a form whose off send button was pressed before this code ran', async () => {
+    serverPage(<Island of={sendForm} props={{}} />);
+    const send = document.querySelector<HTMLButtonElement>('#send')!;
+    expect(send.disabled).toBe(true);
+    send.setAttribute(ISLAND_ATTRIBUTES.earlyPress, '');
+    const islands = await wake();
+    // React turns the button on in a render of its own after hydrating: each try lets it run.
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(document.querySelector('#sent')!.textContent).toBe('1');
+    });
+    expect(send.disabled).toBe(false);
     islands.unmountAll();
   });
 

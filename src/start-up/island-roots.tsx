@@ -9,7 +9,7 @@
 // its island is awake.
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { ISLAND_ATTRIBUTES, ISLANDS, type IslandName, type Wake } from '../contracts/islands';
+import { ISLAND_ATTRIBUTES, ISLANDS, SLEEPING_SEND, type IslandName, type Wake } from '../contracts/islands';
 import { PRICE_REFRESH_MS } from '../contracts/prices';
 import type { IslandDefinition, IslandProps } from '../ui/islands';
 import { afterPageLoad } from '../lib/after-page-load';
@@ -95,9 +95,6 @@ interface FoundIsland {
  * islands read their state when they wake.
  */
 const CODE_ONLY_PRESS = 'button:not([type="submit"]):not([popovertarget]), [role="button"], [role="combobox"]';
-
-/** A form's send button as the server writes it: off until its island is awake (src/ui/send-button.tsx). */
-const SLEEPING_SEND = 'button[type="submit"]:disabled';
 
 /** How long a kept press waits for its button to be turned on. */
 const ENABLE_WAIT_MS = 5000;
@@ -190,9 +187,9 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   // A press in an island whose code has not arrived reaches no handler: it is kept, and pressed again once
   // the island is awake (as Qwik's loader hands an event to the handler it has just fetched). Only presses,
   // only the latest per island: typing stays in the fields, which read it when they wake.
-  const keepPress = (target: Element | null) => {
+  const keepPress = (target: Element | null, pressable = CODE_ONLY_PRESS) => {
     const island = found.find((candidate) => candidate.element.contains(target));
-    const press = target?.closest?.<HTMLElement>(CODE_ONLY_PRESS);
+    const press = target?.closest?.<HTMLElement>(pressable);
     if (island && !island.root && press) island.pendingPress = press;
   };
   const onPress = (event: MouseEvent) => keepPress(event.target as Element | null);
@@ -201,7 +198,7 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   // A press made before this code ran, which the page's loader marked (src/start-up/page-loader.ts).
   const pressedEarly = document.querySelector(`[${ISLAND_ATTRIBUTES.earlyPress}]`);
   pressedEarly?.removeAttribute(ISLAND_ATTRIBUTES.earlyPress);
-  keepPress(pressedEarly);
+  keepPress(pressedEarly, `${CODE_ONLY_PRESS}, ${SLEEPING_SEND}`);
   const unread = documentServerState(BUILD_ID)?.unread ?? false;
   for (const island of found) {
     const wake = () => void hydrate(island);

@@ -3,7 +3,7 @@
 // warms ICU up. (How the server writes it into a page: src/server/render/page-assets.test.ts.)
 import { APP_CODE_ATTRIBUTE } from '../contracts/app-code';
 import type { PageLoaderLists } from '../contracts/page-state';
-import { ISLAND_ATTRIBUTES } from '../contracts/islands';
+import { ISLAND_ATTRIBUTES, SLEEPING_SEND } from '../contracts/islands';
 import { loadPageCode, type LoaderGlobals } from './page-loader';
 
 /** A page's lists: the translations and one island's file soon, the page's module for later. */
@@ -19,7 +19,7 @@ const lists = ({ light = false, intl = 'es UTC' } = {}): PageLoaderLists => ({
 });
 
 interface FakeEvent {
-  type: 'pointerover' | 'focusin' | 'click';
+  type: 'pointerover' | 'focusin' | 'click' | 'pointerdown';
   target: { closest: (selector: string) => object | null; matches?: (selector: string) => boolean };
   pointerType?: string;
 }
@@ -106,7 +106,7 @@ describe('the code loader', () => {
     expect(page.added()).toEqual(AFTER_PAINT);
     page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'mouse' });
     expect(page.added()).toEqual([...AFTER_PAINT, '/assets/home.js']);
-    expect([...page.listeners.keys()]).toEqual(['click']);
+    expect([...page.listeners.keys()]).toEqual(['click', 'pointerdown']);
     // Once that code has arrived, the document says so: a click on a link then starts the app.
     expect(page.marks).toEqual([]);
     (page.nodes.at(-1)!.onload as () => void)();
@@ -126,7 +126,7 @@ describe('the code loader', () => {
     page.dispatch({ type: 'pointerover', target: element({ siteLink: true }), pointerType: 'touch' });
     page.dispatch({ type: 'focusin', target: element({ siteLink: true }) });
     expect(page.added()).toEqual(AFTER_PAINT);
-    expect([...page.listeners.keys()]).toEqual(['click', 'pointerover', 'focusin']);
+    expect([...page.listeners.keys()]).toEqual(['click', 'pointerdown', 'pointerover', 'focusin']);
   });
 
   it('marks the latest press in an island until the entry has run, which presses it again (src/start-up/island-roots.tsx)', () => {
@@ -152,6 +152,27 @@ describe('the code loader', () => {
     page.paint();
     (page.nodes.find((node) => node.type === 'module')!.onload as () => void)();
     expect(page.listeners.has('click')).toBe(false);
+    expect(page.listeners.has('pointerdown')).toBe(false);
+  });
+
+  it("marks the pointer's press on a form's send button, which is off until its island wakes and so gets no click", () => {
+    const page = runLoader();
+    const button = (sleepingSend: boolean) => {
+      const attributes = new Set<string>();
+      return {
+        attributes,
+        closest: (selector: string) =>
+          selector === `[${ISLAND_ATTRIBUTES.name}]` || (sleepingSend && selector === SLEEPING_SEND) ? {} : null,
+        setAttribute: (name: string) => attributes.add(name),
+        removeAttribute: (name: string) => attributes.delete(name),
+      };
+    };
+    const [send, other] = [button(true), button(false)];
+    // Any other button's press is its click (kept above): its pointer alone marks nothing.
+    page.dispatch({ type: 'pointerdown', target: other });
+    expect([...other.attributes]).toEqual([]);
+    page.dispatch({ type: 'pointerdown', target: send });
+    expect([...send.attributes]).toEqual([ISLAND_ATTRIBUTES.earlyPress]);
   });
 
   it('in light mode asks for what a page needs and fetches nothing ahead, even for a visitor reaching for a link', () => {

@@ -17,7 +17,7 @@
 // while an island hydrates.
 import { APP_CODE_ATTRIBUTE } from '../contracts/app-code';
 import { browserIsLight } from '../contracts/light-mode';
-import { ISLAND_ATTRIBUTES } from '../contracts/islands';
+import { ISLAND_ATTRIBUTES, SLEEPING_SEND } from '../contracts/islands';
 import { PAGE_LOADER_ELEMENT_ID, type LoaderTag, type PageLoaderLists } from '../contracts/page-state';
 
 /** What the loader uses of the browser (a test gives its own). */
@@ -42,11 +42,14 @@ export function loadPageCode(lists: PageLoaderLists, browser: LoaderGlobals = gl
   const markPress = (event: Event) => {
     const target = event.target as Element | null;
     if (!target?.closest?.(`[${ISLAND_ATTRIBUTES.name}]`)) return;
+    // A form's send button is off until its island wakes, so it gets no click: only its pointer's press.
+    if (event.type === 'pointerdown' && !target.closest(SLEEPING_SEND)) return;
     pressed?.removeAttribute(ISLAND_ATTRIBUTES.earlyPress);
     pressed = target;
     target.setAttribute(ISLAND_ATTRIBUTES.earlyPress, '');
   };
-  document.addEventListener('click', markPress, true);
+  const pressEvents = ['click', 'pointerdown'] as const;
+  pressEvents.forEach((type) => document.addEventListener(type, markPress, true));
   const later = browserIsLight(lists.light) ? [] : lists.later;
   const addEach = (tags: LoaderTag[], whenLoaded?: () => void) => {
     let waiting = tags.length;
@@ -87,7 +90,7 @@ export function loadPageCode(lists: PageLoaderLists, browser: LoaderGlobals = gl
     script.crossOrigin = '';
     script.src = lists.entry;
     // A module's load event comes once it has run: the islands' own listener has taken over.
-    script.onload = () => document.removeEventListener('click', markPress, true);
+    script.onload = () => pressEvents.forEach((type) => document.removeEventListener(type, markPress, true));
     document.head.appendChild(script);
     addEach(lists.soon);
     intents.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));

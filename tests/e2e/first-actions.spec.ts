@@ -107,6 +107,21 @@ test.describe('before any code has arrived', () => {
     await expect(page.getByRole('listbox').first()).toBeVisible();
   });
 
+  test("a press on a form's send button before the code arrived, which the browser sends no click (it is off), is made once the form is awake", async ({
+    page,
+  }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/es', { waitUntil: 'domcontentloaded' });
+    const send = page.locator('.footer-newsletter-slot').getByRole('button');
+    await send.scrollIntoViewIfNeeded();
+    await expect(send).toBeDisabled();
+    // A real pointer's press: the page's loader sees it, though the browser sends a disabled button no click.
+    const box = (await send.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    await expect(page.locator('#footer-newsletter-email')).toHaveAccessibleDescription(translation('es', 'validation.invalidEmail'));
+  });
+
   test('the menus open, and a link is followed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await holdTheCode(page);
