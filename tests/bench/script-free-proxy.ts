@@ -1,9 +1,12 @@
 // The document floor: the site as it is served, but with every executable <script> taken out of its
 // HTML pages (the JSON state and the JSON-LD stay: the browser does not run them). Lighthouse on these
 // pages measures what the server's HTML and CSS cost the browser on their own, before any of the site's
-// code: no change to the code can bring a page's figures below this floor.
+// code: no change to the code can bring a page's figures below this floor. The same proxy serves the page
+// without the code its loader fetches ahead, to tell that code's share of the page's load
+// (load-breakdown.ts).
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { listenLocally, type LocalServer } from './local-server';
+import { PAGE_LOADER_ELEMENT_ID, type PageLoaderLists } from '../../src/contracts/page-state';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /** What the page's code asks for ahead: its modules and the translations it fetches. */
@@ -15,6 +18,16 @@ export function withoutScripts(html: string): string {
   return html.replace(EXECUTABLE_SCRIPT, '').replace(CODE_PRELOAD, '');
 }
 
+const LOADER_LISTS = new RegExp(`(<script type="application/json" id="${PAGE_LOADER_ELEMENT_ID}">)([^<]*)(</script>)`);
+
+/** The page as served, but its loader fetches no module ahead (the translations still come). */
+export function withoutCodeAhead(html: string): string {
+  return html.replace(LOADER_LISTS, (_, open: string, json: string, close: string) => {
+    const lists = JSON.parse(json) as PageLoaderLists;
+    return open + JSON.stringify({ ...lists, soon: lists.soon.filter((tag) => tag.rel !== 'modulepreload') }) + close;
+  });
+}
+
 /** The content codings the site's server uses (compression.ts), at its own settings for rendered pages. */
 const CODINGS: Record<string, { decode: (body: Buffer) => Buffer; encode: (text: string) => Buffer }> = {
   identity: { decode: (body) => body, encode: (text) => Buffer.from(text) },
@@ -23,7 +36,10 @@ const CODINGS: Record<string, { decode: (body: Buffer) => Buffer; encode: (text:
 };
 
 /** Serves `upstream` (an http origin) on a free localhost port, HTML pages without their scripts. */
-export async function startScriptFreeProxy(upstream: string): Promise<LocalServer> {
+export const startScriptFreeProxy = (upstream: string) => startRewritingProxy(upstream, withoutScripts);
+
+/** Serves `upstream` (an http origin) on a free localhost port, its HTML pages rewritten by `rewrite`. */
+export async function startRewritingProxy(upstream: string, rewrite: (html: string) => string): Promise<LocalServer> {
   const target = new URL(upstream);
   const server: Server = createServer((incoming, outgoing) => {
     const forwarded = request(
@@ -40,14 +56,14 @@ export async function startScriptFreeProxy(upstream: string): Promise<LocalServe
         answer.on('end', () => {
           const coding = CODINGS[String(headers['content-encoding'] ?? 'identity')];
           if (!coding) {
-            // A page this proxy cannot read would reach the browser with its scripts: fail it visibly.
+            // A page this proxy cannot read would reach the browser unchanged: fail it visibly.
             outgoing.writeHead(502, { 'content-type': 'text/plain' });
-            outgoing.end(`script-free proxy: cannot decode ${String(headers['content-encoding'])}`);
+            outgoing.end(`rewriting proxy: cannot decode ${String(headers['content-encoding'])}`);
             return;
           }
           const { decode, encode } = coding;
           // Encoded again as the server encoded it, so the simulated network carries about the same bytes.
-          const sent = encode(withoutScripts(decode(Buffer.concat(chunks)).toString('utf8')));
+          const sent = encode(rewrite(decode(Buffer.concat(chunks)).toString('utf8')));
           delete headers['transfer-encoding'];
           headers['content-length'] = String(sent.length);
           outgoing.writeHead(answer.statusCode ?? 502, headers);

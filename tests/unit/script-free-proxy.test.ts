@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../bench/local-server';
-import { startScriptFreeProxy, withoutScripts } from '../bench/script-free-proxy';
+import { startScriptFreeProxy, withoutCodeAhead, withoutScripts } from '../bench/script-free-proxy';
 
 const PAGE = [
   '<html><head><script type="module" src="/assets/index.js"></script><style>h1{color:red}</style></head>',
@@ -24,6 +24,26 @@ describe('withoutScripts', () => {
     expect(html).toContain('<script type="application/json" id="ssr-state">{"a":1}</script>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(html).toContain('<style>h1{color:red}</style></head><body><h1>Cajeros</h1>');
+  });
+});
+
+describe('withoutCodeAhead', () => {
+  it("empties the loader's list of modules to fetch ahead, and keeps its entry, the translations and the rest of the page", () => {
+    const lists = {
+      entry: '/assets/entry.js',
+      soon: [
+        { rel: 'preload', href: '/locales/es', as: 'fetch' },
+        { rel: 'modulepreload', href: '/assets/island.js' },
+      ],
+      later: [{ rel: 'modulepreload', href: '/assets/app.js' }],
+      intl: 'es UTC',
+      light: false,
+    };
+    const page = `<body><h1>Cajeros</h1><script type="application/json" id="page-loader">${JSON.stringify(lists)}</script><script>load()</script></body>`;
+    const html = withoutCodeAhead(page);
+    const written = JSON.parse(/id="page-loader">([^<]*)</.exec(html)![1]!) as typeof lists;
+    expect(written).toEqual({ ...lists, soon: [{ rel: 'preload', href: '/locales/es', as: 'fetch' }] });
+    expect(html.replace(/id="page-loader">[^<]*</, '')).toBe(page.replace(/id="page-loader">[^<]*</, ''));
   });
 });
 
