@@ -173,17 +173,6 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
     .then(() => Promise.all(found.filter((island) => momentsOf(island.name).includes('idle')).map(hydrate)))
     .then(() => undefined);
 
-  // On the document, in the capture phase: the root an approach creates is in place (its listeners
-  // added) before the event reaches the island, so React sees this very event.
-  const onApproach = (event: Event) => {
-    const island = found.find((candidate) => candidate.element.contains(event.target as Node));
-    if (!island) return;
-    // A form's send button is off while its island sleeps, so the browser sends it no click: the press
-    // is kept here, and made once the awake island turns the button on.
-    const send = event.type === 'pointerdown' && (event.target as Element).closest?.<HTMLElement>(SLEEPING_SEND);
-    if (send && !island.root) island.pendingPress = send;
-    void hydrate(island);
-  };
   // A press in an island whose code has not arrived reaches no handler: it is kept, and pressed again once
   // the island is awake (as Qwik's loader hands an event to the handler it has just fetched). Only presses,
   // only the latest per island: typing stays in the fields, which read it when they wake.
@@ -191,6 +180,16 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
     const island = found.find((candidate) => candidate.element.contains(target));
     const press = target?.closest?.<HTMLElement>(pressable);
     if (island && !island.root && press) island.pendingPress = press;
+  };
+  // On the document, in the capture phase: the root an approach creates is in place (its listeners
+  // added) before the event reaches the island, so React sees this very event.
+  const onApproach = (event: Event) => {
+    const island = found.find((candidate) => candidate.element.contains(event.target as Node));
+    if (!island) return;
+    // A form's send button is off while its island sleeps, so the browser sends it no click: the press
+    // is kept here, and made once the awake island turns the button on.
+    if (event.type === 'pointerdown') keepPress(event.target as Element, SLEEPING_SEND);
+    void hydrate(island);
   };
   const onPress = (event: MouseEvent) => keepPress(event.target as Element | null);
   for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });

@@ -30,6 +30,18 @@ const element = ({ siteLink = false, focusVisible = false }) => ({
   matches: (selector: string) => selector === ':focus-visible' && focusVisible,
 });
 
+/** An element a press can land on, which the loader may mark: in an island or not, a sleeping send button or not. */
+const pressable = ({ inIsland = true, sleepingSend = false } = {}) => {
+  const attributes = new Set<string>();
+  return {
+    attributes,
+    closest: (selector: string) =>
+      (inIsland && selector === `[${ISLAND_ATTRIBUTES.name}]`) || (sleepingSend && selector === SLEEPING_SEND) ? {} : null,
+    setAttribute: (name: string) => attributes.add(name),
+    removeAttribute: (name: string) => attributes.delete(name),
+  };
+};
+
 /** Runs the loader of a page (light or not) on a fake document, its frames and timers held until asked for. */
 function runLoader(light = false) {
   const nodes: Array<Record<string, unknown>> = [];
@@ -131,16 +143,7 @@ describe('the code loader', () => {
 
   it('marks the latest press in an island until the entry has run, which presses it again (src/start-up/island-roots.tsx)', () => {
     const page = runLoader();
-    const pressable = (inIsland: boolean) => {
-      const attributes = new Set<string>();
-      return {
-        attributes,
-        closest: (selector: string) => (inIsland && selector === `[${ISLAND_ATTRIBUTES.name}]` ? {} : null),
-        setAttribute: (name: string) => attributes.add(name),
-        removeAttribute: (name: string) => attributes.delete(name),
-      };
-    };
-    const [first, second, outside] = [pressable(true), pressable(true), pressable(false)];
+    const [first, second, outside] = [pressable(), pressable(), pressable({ inIsland: false })];
     page.dispatch({ type: 'click', target: first });
     page.dispatch({ type: 'click', target: outside });
     expect([...first.attributes]).toEqual([ISLAND_ATTRIBUTES.earlyPress]);
@@ -157,17 +160,7 @@ describe('the code loader', () => {
 
   it("marks the pointer's press on a form's send button, which is off until its island wakes and so gets no click", () => {
     const page = runLoader();
-    const button = (sleepingSend: boolean) => {
-      const attributes = new Set<string>();
-      return {
-        attributes,
-        closest: (selector: string) =>
-          selector === `[${ISLAND_ATTRIBUTES.name}]` || (sleepingSend && selector === SLEEPING_SEND) ? {} : null,
-        setAttribute: (name: string) => attributes.add(name),
-        removeAttribute: (name: string) => attributes.delete(name),
-      };
-    };
-    const [send, other] = [button(true), button(false)];
+    const [send, other] = [pressable({ sleepingSend: true }), pressable()];
     // Any other button's press is its click (kept above): its pointer alone marks nothing.
     page.dispatch({ type: 'pointerdown', target: other });
     expect([...other.attributes]).toEqual([]);
