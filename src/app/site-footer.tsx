@@ -6,6 +6,7 @@ import type { MarketId } from '../markets/market-table';
 import type { Lang } from '../i18n/route-table';
 import { useLang, useMarketId } from '../state/use-lang';
 import { useRenderTime } from '../state/render-clock';
+import { SITE_FOOTER_ID } from '../contracts/page-state';
 
 interface FooterContent {
   Columns?: Array<{ Title?: string; Links?: Array<{ Label?: string; Url?: string }> }>;
@@ -30,7 +31,7 @@ export function SiteFooter({ children, bottom }: { children?: React.ReactNode; b
   const year = new Date(useRenderTime()).getUTCFullYear();
   const { data } = useQuery(footerQuery(useMarketId(), lang));
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer" id={SITE_FOOTER_ID}>
       <div className="footer-inner">
         {data?.Columns?.map((column, index) => (
           <nav key={column.Title ?? index} aria-label={column.Title} className="footer-column">

@@ -22,6 +22,12 @@ export interface PageState<App> {
   queries: DehydratedState;
 }
 
+/**
+ * The id of the site's footer, which follows the page's main content: a server-rendered page's first frame
+ * waits until the browser has it (`<link rel="expect">`), so nothing above it moves as the HTML parses.
+ */
+export const SITE_FOOTER_ID = 'site-footer';
+
 /** The id of the JSON element that holds a page's lists for its code loader (src/start-up/page-loader.ts). */
 export const PAGE_LOADER_ELEMENT_ID = 'page-loader';
 

@@ -1,6 +1,8 @@
 // The first load's shape (issue 8): what the budgets in `npm run bench` rely on, checked as behaviour
 // rather than timing: nothing on the page moves once painted, the regulator's warning is part of the
 // first paint, the deferred widgets still arrive, and every text file comes compressed.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { API, expect, expectClientReady, expectHeading, marketHost, test, translation as tr } from './fixtures';
 
 declare global {
@@ -126,6 +128,46 @@ test('the regulator warning is on screen in the same paint as the page heading',
     main: Boolean(document.querySelector('main h1')),
   }));
   expect(state).toEqual({ banner: true, main: true });
+});
+
+test('the first frame waits until the main content has arrived: a page whose HTML stalls halfway through it paints nothing of it early', async ({
+  page,
+}) => {
+  // A proxy of the site that sends /es up to the middle of its hero, stops a while, then sends the rest:
+  // what a slow link or a busy parser does to any page.
+  const stallMs = 800;
+  const proxy = createServer(async (request, response) => {
+    const answer = await fetch(`${API}${request.url}`, { headers: { host: 'es.localhost' } });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+    response.writeHead(answer.status, { 'content-type': type });
+    const stallAt = request.url === '/es' ? body.indexOf('class="hero-art"') : -1;
+    if (stallAt < 0) return response.end(body);
+    response.write(body.subarray(0, stallAt));
+    setTimeout(() => response.end(body.subarray(stallAt)), stallMs);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  // Each frame the page renders (a string: the test runner's transpiler would name a function's closures).
+  await page.addInitScript(`
+    window.__frames = [];
+    const frame = () => {
+      const main = document.querySelector('main');
+      window.__frames.push(main ? main.querySelectorAll('*').length : -1);
+      if (window.__frames.length < 30) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  `);
+  try {
+    await page.goto(`http://127.0.0.1:${port}/es`);
+    await expectHeading(page);
+    const whole = await page.locator('main *').count();
+    const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames[0]).toBe(whole);
+  } finally {
+    proxy.close();
+  }
 });
 
 test('the demo server compresses the bundle, the translations and API answers', async ({ request }) => {

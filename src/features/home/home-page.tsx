@@ -14,6 +14,7 @@ import { useLightMode } from '../../state/light-mode';
 import { ReviewsTeaser } from './reviews-teaser';
 import '../../ui/content-sections.css';
 import { homeJsonLd, organizationJsonLd, websiteJsonLd } from '../../seo/structured-data';
+import { SITE_FOOTER_ID } from '../../contracts/page-state';
 import './home.css';
 import { Island } from '../../ui/islands';
 
@@ -112,7 +113,7 @@ export function HomePage() {
             {content.Newsletter.Text && <p>{content.Newsletter.Text}</p>}
             <p className="cta-row">
               <a
-                href="#site-footer"
+                href={`#${SITE_FOOTER_ID}`}
                 className="button"
                 onClick={(event) => {
                   // The sign-up form lives in the footer of every page; take the visitor straight to its field.

@@ -1,11 +1,17 @@
 // The built shell (dist/index.html) filled in for one rendered page: its language, head, styles,
 // markup, state and code loader.
 import type * as EntryServer from './entry-server';
-import { PAGE_STATE_ELEMENT_ID } from '../../contracts/page-state';
+import { PAGE_STATE_ELEMENT_ID, SITE_FOOTER_ID } from '../../contracts/page-state';
 import { withPageAssets, type InlineStyle, type PageAssets } from './page-assets';
 
 /** A page the server bundle rendered (not a redirect). */
 export type RenderedPage = Extract<Awaited<ReturnType<typeof EntryServer.renderPage>>, { type: 'page' }>;
+
+// The first frame waits until the main content is parsed, that is until the footer after it has begun
+// (engines without `rel=expect` ignore the link): a frame painted from part of the HTML shows boxes that
+// move as the rest comes in. The footer begins within the first few KB on the wire; most of what follows
+// it is the page's state.
+const FIRST_FRAME_WAIT = `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render">`;
 
 /** The built shell with the page's language, head, styles, markup, state and code loader put in; and the hashes of what it carries inline. */
 export function fillTemplate(
@@ -34,7 +40,7 @@ export function fillTemplate(
     html: html
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
       .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
+      .replace(/<title>[^<]*<\/title>/, () => `${page.headHtml}\n    ${FIRST_FRAME_WAIT}`)
       .replace(
         '<div id="root"></div>',
         () =>
