@@ -1,7 +1,7 @@
 // Issue 16, the finder half: filters on screen (URL, reload, server render, offline), saved locations
 // (first in the list, open offline), and what a detail page says about the machine and its costs.
 import { seriousViolations } from './axe';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API, expect, test, translation } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,6 +30,16 @@ const filterCount = async (page: Page, name: string) =>
       .innerText(),
   );
 
+/**
+ * Chooses a filter as a visitor does and waits to see it chosen. Playwright's own check() reads the box right
+ * after its click, and on a page whose island is still waking the busy main thread may not have run that
+ * click yet (seen under load: the box was checked from the click on, yet check() read it unchecked).
+ */
+async function choose(checkbox: Locator) {
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
+}
+
 async function spainAtms(request: import('@playwright/test').APIRequestContext): Promise<ApiLocation[]> {
   const answer = await request.get(`${API}/gateway/api/v1/webapp/public/webapp/atms/list-all-active?pageSizeReviews=0&market=1`);
   return (await answer.json()) as ApiLocation[];
@@ -48,7 +58,7 @@ test('a filter narrows the list by its own count, goes into the URL, survives a 
   await page.goto('/cajeros');
   await expect(count(page)).toHaveText(`${atms.length} cajeros`);
   expect(await filterCount(page, 'Permite vender')).toBe(sellers);
-  await page.getByRole('checkbox', { name: /Permite vender/ }).check();
+  await choose(page.getByRole('checkbox', { name: /Permite vender/ }));
   await expect(count(page)).toHaveText(`${sellers} cajeros`);
   await expect(page).toHaveURL(/\/cajeros\?sell=1$/);
 
@@ -138,7 +148,7 @@ test('a saved ATM comes first, stays saved after a reload, and its page opens of
   await expect(page.getByText(/Estás sin conexión: esta es la lista guardada en este dispositivo a las \d{2}:\d{2}/)).toBeVisible();
   const offlineCount = await filterCount(page, 'Acepta tarjeta');
   await expect(count(page)).toHaveText(`${offlineCount} ${offlineCount === 1 ? 'cajero' : 'cajeros'}`);
-  await page.getByRole('checkbox', { name: /Abierto 24 h/ }).check();
+  await choose(page.getByRole('checkbox', { name: /Abierto 24 h/ }));
   await expect(page).toHaveURL(/card=1&h24=1|h24=1&card=1/);
 
   await page.goto(href!);
