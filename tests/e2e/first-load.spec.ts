@@ -3,6 +3,7 @@
 // first paint, the deferred widgets still arrive, and every text file comes compressed.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { API, expect, expectClientReady, expectHeading, marketHost, test, translation as tr } from './fixtures';
 
 declare global {
@@ -150,58 +151,52 @@ async function stallingProxy(page: (html: string) => string = (html) => html) {
   return { origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, close: () => proxy.close() };
 }
 
-test('the first frame waits until the main content has arrived: a page whose HTML stalls halfway through it paints nothing of it early', async ({
-  page,
-}) => {
-  const proxy = await stallingProxy();
-  // Each frame the page renders (a string: the test runner's transpiler would name a function's closures).
+/**
+ * Loads /es through a stalling proxy and gives what `measure` (an expression the page evaluates, as a string:
+ * the test runner's transpiler would name a function's closures) was at each frame the page rendered.
+ */
+async function framesOfAStalledLoad<T>(page: Page, measure: string, rewrite?: (html: string) => string): Promise<T[]> {
+  const proxy = await stallingProxy(rewrite);
   await page.addInitScript(`
     window.__frames = [];
     const frame = () => {
-      const main = document.querySelector('main');
-      window.__frames.push(main ? main.querySelectorAll('*').length : -1);
-      if (window.__frames.length < 30) requestAnimationFrame(frame);
+      window.__frames.push(${measure});
+      if (window.__frames.length < 40) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   `);
   try {
     await page.goto(`${proxy.origin}/es`);
     await expectHeading(page);
-    const whole = await page.locator('main *').count();
-    const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
-    expect(frames.length).toBeGreaterThan(0);
-    expect(frames[0]).toBe(whole);
+    return await page.evaluate(() => (window as unknown as { __frames: T[] }).__frames);
   } finally {
     proxy.close();
   }
+}
+
+test('the first frame waits until the main content has arrived: a page whose HTML stalls halfway through it paints nothing of it early', async ({
+  page,
+}) => {
+  const frames = await framesOfAStalledLoad<number>(page, `document.querySelector('main')?.querySelectorAll('*').length ?? -1`);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames[0]).toBe(await page.locator('main *').count());
 });
 
 test("on an engine that paints a page it has only partly parsed, the hero's text stays where it is painted when its picture arrives", async ({
   page,
 }) => {
-  // Firefox and Safari do not wait for rel=expect: the page without it, at a width where the picture sits beside the text.
-  const proxy = await stallingProxy((html) => html.replace(/<link rel="expect"[^>]*>/, ''));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(`
-    window.__tops = [];
-    const frame = () => {
-      const heading = document.querySelector('main h1');
-      if (heading) window.__tops.push({ top: heading.getBoundingClientRect().top, picture: Boolean(document.querySelector('.hero-art')) });
-      if (window.__tops.length < 40) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  `);
-  try {
-    await page.goto(`${proxy.origin}/es`);
-    await expectHeading(page);
-    const tops = await page.evaluate(() => (window as unknown as { __tops: { top: number; picture: boolean }[] }).__tops);
-    // The stall was painted (frames with the text and no picture yet), and the text never moved.
-    expect(tops.filter((frame) => !frame.picture).length).toBeGreaterThan(0);
-    const final = await page.locator('main h1').evaluate((heading) => heading.getBoundingClientRect().top);
-    expect(new Set(tops.map((frame) => frame.top))).toEqual(new Set([final]));
-  } finally {
-    proxy.close();
-  }
+  // Firefox and Safari do not wait for rel=expect: the page without it, at a width where the picture sits beside the text.
+  const frames = await framesOfAStalledLoad<{ top: number; picture: boolean } | null>(
+    page,
+    `document.querySelector('main h1') && { top: document.querySelector('main h1').getBoundingClientRect().top, picture: Boolean(document.querySelector('.hero-art')) }`,
+    (html) => html.replace(/<link rel="expect"[^>]*>/, ''),
+  );
+  const tops = frames.filter((frame) => frame !== null);
+  // The stall was painted (frames with the text and no picture yet), and the text never moved.
+  expect(tops.filter((frame) => !frame.picture).length).toBeGreaterThan(0);
+  const final = await page.locator('main h1').evaluate((heading) => heading.getBoundingClientRect().top);
+  expect(new Set(tops.map((frame) => frame.top))).toEqual(new Set([final]));
 });
 
 test('the demo server compresses the bundle, the translations and API answers', async ({ request }) => {
