@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preloadSeesInlineStyles } from './scripts/preload-sees-inline-styles';
 import { islandChunks } from './scripts/island-chunks';
 import { chunkMap } from './scripts/chunk-map';
+import { compileHints } from './scripts/compile-hints';
 import { translator, WEB_MANIFEST_PATH, webManifest } from './src/offline/web-manifest';
 
 const localeFileNames = (dir: string) =>
@@ -59,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadSeesInlineStyles(),
     chunkMap(resolve('.'), ENTRY_MODULE),
     emitWebManifest(),
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -57,6 +57,13 @@ test("a first document asks for its islands' code after the first paint, and for
   await expect.poll(() => asked.some(isApp)).toBe(true);
   // Fetched, but nothing has run it: no page has the router.
   await expect(page.locator('html')).toHaveAttribute('data-client', 'islands');
+  // The islands' code, and the view library under it, ask V8 to compile them as they arrive, off the main
+  // thread, not at the first touch; the app's code, most of which a first document never runs, does not.
+  const firstLine = async (path: string) => (await (await page.request.get(path)).text()).split('\n', 1)[0];
+  const compileHint = '//# allFunctionsCalledOnLoad';
+  expect(await firstLine(asked.find((path) => /\/assets\/finder-island-[\w-]+\.js$/.test(path))!)).toBe(compileHint);
+  expect(await firstLine(preloaded.find((href) => /\/react-/.test(href))!)).toBe(compileHint);
+  expect(await firstLine(asked.find(isApp)!)).not.toBe(compileHint);
 });
 
 test('a worker loads the number and date data of the page language and market zone before the code arrives', async ({ page }) => {
