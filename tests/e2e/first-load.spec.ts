@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { API, expect, expectClientReady, expectHeading, marketHost, test, translation as tr } from './fixtures';
 
 declare global {
@@ -60,10 +61,9 @@ test("a first document asks for its islands' code after the first paint, and for
   // The islands' code, and the view library under it, ask V8 to compile them as they arrive, off the main
   // thread, not at the first touch; the app's code, most of which a first document never runs, does not.
   const firstLine = async (path: string) => (await (await page.request.get(path)).text()).split('\n', 1)[0];
-  const compileHint = '//# allFunctionsCalledOnLoad';
-  expect(await firstLine(asked.find((path) => /\/assets\/finder-island-[\w-]+\.js$/.test(path))!)).toBe(compileHint);
-  expect(await firstLine(preloaded.find((href) => /\/react-/.test(href))!)).toBe(compileHint);
-  expect(await firstLine(asked.find(isApp)!)).not.toBe(compileHint);
+  expect(await firstLine(asked.find((path) => /\/assets\/finder-island-[\w-]+\.js$/.test(path))!)).toBe(COMPILE_HINT);
+  expect(await firstLine(preloaded.find((href) => /\/react-/.test(href))!)).toBe(COMPILE_HINT);
+  expect(await firstLine(asked.find(isApp)!)).not.toBe(COMPILE_HINT);
 });
 
 test('a worker loads the number and date data of the page language and market zone before the code arrives', async ({ page }) => {
