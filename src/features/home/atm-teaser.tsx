@@ -4,20 +4,11 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useMarketId } from '../../state/use-lang';
 import { homeAtmsQuery } from './home-queries';
 
-const SHOWN = 4;
-
 /** A few of the market's ATMs, one per city where possible, with the way to the full list. */
 export function AtmTeaser() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(homeAtmsQuery(useMarketId()));
-  const seen = new Set<string>();
-  const atms = (data ?? []).filter((atm) => {
-    const city = atm.location?.city ?? '';
-    if (seen.has(city)) return false;
-    seen.add(city);
-    return true;
-  });
-  const shown = (atms.length >= SHOWN ? atms : (data ?? [])).slice(0, SHOWN);
+  const shown = data ?? [];
   return (
     <section className="content-section" aria-labelledby="home-atms-title" aria-busy={isPending}>
       <h2 id="home-atms-title">{t('pages.home.atmsTitle')}</h2>

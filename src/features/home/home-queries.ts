@@ -7,6 +7,10 @@ import { gatewayClient } from '../../api/clients';
 import type { MarketId } from '../../markets/market-table';
 import type { Lang } from '../../i18n/route-table';
 
+/** How many ATMs and reviews the home page shows. */
+const TEASER_ATMS = 4;
+const TEASER_REVIEWS = 3;
+
 export interface HomePrice {
   symbol: string;
   name: string;
@@ -29,8 +33,9 @@ interface HomeReview {
 }
 
 /**
- * Only what the teasers show: the lists come whole from the gateway (hours, coins, coordinates...), and
- * the home page's copy rides in its server HTML, so the rest would cost every first visit for nothing.
+ * Only what the teasers show: the lists come whole from the gateway (every ATM and store of the market,
+ * with hours, coins, coordinates...), and what a query holds rides in the page's server HTML and its saved
+ * cache, so the rest would cost every first visit for nothing.
  */
 function teaserFields(records: HomeLocation[]): HomeLocation[] {
   return records.map(({ id, location, reviews }) => ({
@@ -65,10 +70,22 @@ export const homeAtmsQuery = (marketId: MarketId) =>
     queryFn: ({ signal }) =>
       gatewayClient
         .get<HomeLocation[]>('webapp/public/webapp/atms/list-all-active', { query: { pageSizeReviews: 0, market: marketId }, signal })
-        .then(teaserFields),
+        .then((records) => teaserAtms(teaserFields(records))),
     staleTime: 10 * 60 * 1000,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
   });
+
+/** The ATMs the teaser shows: one per city where there are enough cities, else the first ones. */
+export function teaserAtms(atms: HomeLocation[], count = TEASER_ATMS): HomeLocation[] {
+  const cities = new Set<string>();
+  const onePerCity = atms.filter((atm) => {
+    const city = atm.location?.city ?? '';
+    if (cities.has(city)) return false;
+    cities.add(city);
+    return true;
+  });
+  return (onePerCity.length >= count ? onePerCity : atms).slice(0, count);
+}
 
 export const homeReviewsQuery = (marketId: MarketId, lang: Lang) =>
   queryOptions({
@@ -80,7 +97,7 @@ export const homeReviewsQuery = (marketId: MarketId, lang: Lang) =>
           headers: { 'Accept-Language': lang },
           signal,
         })
-        .then(teaserFields),
+        .then((stores) => latestReviews(teaserFields(stores))),
     staleTime: 10 * 60 * 1000,
     meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
   });
@@ -90,8 +107,14 @@ export const homeFaqsQuery = (marketId: MarketId, lang: Lang) => ({
   meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
 });
 
+export interface TeaserReview {
+  review: HomeReview;
+  storeId: number;
+  storeTitle?: string;
+}
+
 /** The newest reviews across the stores, each with its store's name. */
-export function latestReviews(stores: HomeLocation[], count: number) {
+export function latestReviews(stores: HomeLocation[], count = TEASER_REVIEWS): TeaserReview[] {
   return stores
     .flatMap((store) => (store.reviews?.reviews ?? []).map((review) => ({ review, storeId: store.id, storeTitle: store.location?.title })))
     .filter(({ review }) => review.text && review.author)

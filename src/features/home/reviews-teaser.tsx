@@ -4,14 +4,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useLang, useMarketId } from '../../state/use-lang';
 import { useDisplayTimeZone } from '../../state/render-clock';
 import { StarRating } from '../../ui/star-rating';
-import { homeReviewsQuery, latestReviews } from './home-queries';
+import { homeReviewsQuery } from './home-queries';
 import { dateTimeFormat } from '../../i18n/intl-formats';
 
 export function ReviewsTeaser() {
   const { t } = useTranslation();
   const lang = useLang();
   const { data, isPending } = useQuery(homeReviewsQuery(useMarketId(), lang));
-  const reviews = latestReviews(data ?? [], 3);
+  const reviews = data ?? [];
   const date = dateTimeFormat(lang, { dateStyle: 'medium', timeZone: useDisplayTimeZone() });
   return (
     <section className="content-section" aria-labelledby="home-reviews-title" aria-busy={isPending}>

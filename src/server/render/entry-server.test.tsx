@@ -146,6 +146,19 @@ describe('renderPage', () => {
     expect(keys(light).filter((key) => key[0] === 'history')).toEqual([]);
   });
 
+  it("holds the home page's ATMs and reviews as its teasers show them, not the market's whole lists", async () => {
+    const home = await page('http://es.localhost:4173/es');
+    const data = (key: string) =>
+      (JSON.parse(home.stateJson) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown[] } }> } }).queries.queries.find(
+        (query) => query.queryKey[0] === 'home' && query.queryKey[1] === key,
+      )?.state.data;
+    expect(data('atms')).toHaveLength(4);
+    expect(data('reviews')).toHaveLength(3);
+    const cards = [...home.appHtml.matchAll(/<li class="card"><h3><a[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(cards).toEqual((data('atms') as Array<{ location: { title: string } }>).map((atm) => atm.location.title));
+    expect(home.appHtml.match(/class="card home-review"/g)).toHaveLength(3);
+  });
+
   // An outage says nothing about the content: no redirect, no 404 a crawler would take at its word.
   describe.each(['no answer', 503] as const)("when the page's own read gets %s", (failure) => {
     it.each([
