@@ -30,6 +30,17 @@ export const featuredReviewsQuery = (marketId: MarketId, lang: Lang) =>
     staleTime: STALE_MS,
   });
 
+/**
+ * What the location filter and the write-review form read of a place. The gateway's lists carry each
+ * place whole (address, coordinates, hours, coins...), and a query's data rides in the page's server HTML
+ * and its saved cache.
+ */
+const choosablePlace = ({ id, type, location }: ReviewedLocation): ReviewedLocation => ({
+  id,
+  type,
+  location: { title: location.title, city: location.city },
+});
+
 /** Stores and ATMs of the market, for the location filter and the write-review form. */
 export const reviewLocationsQuery = (marketId: MarketId, lang: Lang) =>
   queryOptions({
@@ -42,7 +53,7 @@ export const reviewLocationsQuery = (marketId: MarketId, lang: Lang) =>
           signal,
         });
       const [stores, atms] = await Promise.all([list('store'), list('atms')]);
-      return [...stores, ...atms];
+      return [...stores, ...atms].map(choosablePlace);
     },
     staleTime: STALE_MS,
   });

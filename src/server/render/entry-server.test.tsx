@@ -159,6 +159,22 @@ describe('renderPage', () => {
     expect(home.appHtml.match(/class="card home-review"/g)).toHaveLength(3);
   });
 
+  it("holds the opinions page's places as its location filter reads them: kind, id, name and city", async () => {
+    const opinions = await page('http://es.localhost:4173/opiniones');
+    const places = (JSON.parse(opinions.stateJson) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }).queries.queries.find(
+      (query) => query.queryKey[0] === 'review-locations',
+    )?.state.data as Array<{ id: number; type: string; location: Record<string, unknown> }>;
+    expect(places.length).toBeGreaterThan(100);
+    expect(new Set(places.map((place) => place.type))).toEqual(new Set(['store', 'atm']));
+    for (const place of places) {
+      expect(Object.keys(place).sort()).toEqual(['id', 'location', 'type']);
+      expect(Object.keys(place.location).every((field) => field === 'title' || field === 'city')).toBe(true);
+    }
+    // The reviews name their place from these (kind · name, city).
+    const labels = places.map((place) => `${place.type === 'store' ? 'Tienda' : 'Cajero'} · ${place.location.title}, ${place.location.city}`);
+    expect(labels.filter((label) => opinions.appHtml.includes(label)).length).toBeGreaterThan(0);
+  });
+
   // An outage says nothing about the content: no redirect, no 404 a crawler would take at its word.
   describe.each(['no answer', 503] as const)("when the page's own read gets %s", (failure) => {
     it.each([
