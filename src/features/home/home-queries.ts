@@ -76,7 +76,7 @@ export const homeAtmsQuery = (marketId: MarketId) =>
   });
 
 /** The ATMs the teaser shows: one per city where there are enough cities, else the first ones. */
-export function teaserAtms(atms: HomeLocation[], count = TEASER_ATMS): HomeLocation[] {
+function teaserAtms(atms: HomeLocation[], count = TEASER_ATMS): HomeLocation[] {
   const cities = new Set<string>();
   const onePerCity = atms.filter((atm) => {
     const city = atm.location?.city ?? '';
@@ -107,14 +107,14 @@ export const homeFaqsQuery = (marketId: MarketId, lang: Lang) => ({
   meta: { silent: true, handlesOwnErrors: true, routeHandlesErrors: true },
 });
 
-export interface TeaserReview {
+interface TeaserReview {
   review: HomeReview;
   storeId: number;
   storeTitle?: string;
 }
 
 /** The newest reviews across the stores, each with its store's name. */
-export function latestReviews(stores: HomeLocation[], count = TEASER_REVIEWS): TeaserReview[] {
+function latestReviews(stores: HomeLocation[], count = TEASER_REVIEWS): TeaserReview[] {
   return stores
     .flatMap((store) => (store.reviews?.reviews ?? []).map((review) => ({ review, storeId: store.id, storeTitle: store.location?.title })))
     .filter(({ review }) => review.text && review.author)

@@ -149,9 +149,9 @@ describe('renderPage', () => {
   it("holds the home page's ATMs and reviews as its teasers show them, not the market's whole lists", async () => {
     const home = await page('http://es.localhost:4173/es');
     const data = (key: string) =>
-      (JSON.parse(home.stateJson) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown[] } }> } }).queries.queries.find(
-        (query) => query.queryKey[0] === 'home' && query.queryKey[1] === key,
-      )?.state.data;
+      (
+        JSON.parse(home.stateJson) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown[] } }> } }
+      ).queries.queries.find((query) => query.queryKey[0] === 'home' && query.queryKey[1] === key)?.state.data;
     expect(data('atms')).toHaveLength(4);
     expect(data('reviews')).toHaveLength(3);
     const cards = [...home.appHtml.matchAll(/<li class="card"><h3><a[^>]*>([^<]*)</g)].map((match) => match[1]);
@@ -161,9 +161,13 @@ describe('renderPage', () => {
 
   it("holds the opinions page's places as its location filter reads them: kind, id, name and city", async () => {
     const opinions = await page('http://es.localhost:4173/opiniones');
-    const places = (JSON.parse(opinions.stateJson) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }).queries.queries.find(
-      (query) => query.queryKey[0] === 'review-locations',
-    )?.state.data as Array<{ id: number; type: string; location: Record<string, unknown> }>;
+    const places = (
+      JSON.parse(opinions.stateJson) as { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }
+    ).queries.queries.find((query) => query.queryKey[0] === 'review-locations')?.state.data as Array<{
+      id: number;
+      type: string;
+      location: Record<string, unknown>;
+    }>;
     expect(places.length).toBeGreaterThan(100);
     expect(new Set(places.map((place) => place.type))).toEqual(new Set(['store', 'atm']));
     for (const place of places) {
@@ -171,7 +175,9 @@ describe('renderPage', () => {
       expect(Object.keys(place.location).every((field) => field === 'title' || field === 'city')).toBe(true);
     }
     // The reviews name their place from these (kind · name, city).
-    const labels = places.map((place) => `${place.type === 'store' ? 'Tienda' : 'Cajero'} · ${place.location.title}, ${place.location.city}`);
+    const labels = places.map(
+      (place) => `${place.type === 'store' ? 'Tienda' : 'Cajero'} · ${place.location.title}, ${place.location.city}`,
+    );
     expect(labels.filter((label) => opinions.appHtml.includes(label)).length).toBeGreaterThan(0);
   });
 
