@@ -76,7 +76,7 @@ export const homeAtmsQuery = (marketId: MarketId) =>
   });
 
 /** The ATMs the teaser shows: one per city where there are enough cities, else the first ones. */
-function teaserAtms(atms: HomeLocation[], count = TEASER_ATMS): HomeLocation[] {
+function teaserAtms(atms: HomeLocation[]): HomeLocation[] {
   const cities = new Set<string>();
   const onePerCity = atms.filter((atm) => {
     const city = atm.location?.city ?? '';
@@ -84,7 +84,7 @@ function teaserAtms(atms: HomeLocation[], count = TEASER_ATMS): HomeLocation[] {
     cities.add(city);
     return true;
   });
-  return (onePerCity.length >= count ? onePerCity : atms).slice(0, count);
+  return (onePerCity.length >= TEASER_ATMS ? onePerCity : atms).slice(0, TEASER_ATMS);
 }
 
 export const homeReviewsQuery = (marketId: MarketId, lang: Lang) =>
@@ -114,10 +114,10 @@ interface TeaserReview {
 }
 
 /** The newest reviews across the stores, each with its store's name. */
-function latestReviews(stores: HomeLocation[], count = TEASER_REVIEWS): TeaserReview[] {
+function latestReviews(stores: HomeLocation[]): TeaserReview[] {
   return stores
     .flatMap((store) => (store.reviews?.reviews ?? []).map((review) => ({ review, storeId: store.id, storeTitle: store.location?.title })))
     .filter(({ review }) => review.text && review.author)
     .sort((a, b) => (b.review.date ?? '').localeCompare(a.review.date ?? ''))
-    .slice(0, count);
+    .slice(0, TEASER_REVIEWS);
 }
