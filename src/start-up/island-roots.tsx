@@ -199,14 +199,17 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
   pressedEarly?.removeAttribute(ISLAND_ATTRIBUTES.earlyPress);
   keepPress(pressedEarly, `${CODE_ONLY_PRESS}, ${SLEEPING_SEND}`);
   const unread = documentServerState(BUILD_ID)?.unread ?? false;
+  // The innermost element under the pointer (the last of the hovered chain).
+  const pointedAt = [...document.querySelectorAll(':hover')].at(-1) ?? null;
   for (const island of found) {
     const wake = () => void hydrate(island);
     const moments = momentsOf(island.name);
     const waitsOnlyForTouch = moments.every((moment) => moment === 'interaction');
-    // The visitor is already in it (typing or pressing before this code ran, so no approach was seen): it
-    // wakes now, its fields take what was typed and its button is pressed again. What the server could
-    // not read, an island that wakes by itself reads at once.
-    if (island.pendingPress || island.element.contains(document.activeElement) || (unread && !waitsOnlyForTouch)) wake();
+    // The visitor is already in it (typing, pressing or pointing at it before this code ran, so no approach
+    // was seen): it wakes now, its fields take what was typed and its button is pressed again. What the
+    // server could not read, an island that wakes by itself reads at once.
+    const reachedFor = [document.activeElement, pointedAt].some((element) => island.element.contains(element));
+    if (island.pendingPress || reachedFor || (unread && !waitsOnlyForTouch)) wake();
     else for (const moment of moments) if (moment !== 'interaction' && moment !== 'idle') MOMENTS[moment](wake, island.element);
   }
   return {

@@ -122,6 +122,18 @@ test.describe('before any code has arrived', () => {
     await expect(page.locator('#footer-newsletter-email')).toHaveAccessibleDescription(translation('es', 'validation.invalidEmail'));
   });
 
+  test('a pointer already resting on an island when the code arrives wakes it: the finder turns on "Near me"', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdTheCode(page);
+    await page.goto('/cajeros', { waitUntil: 'domcontentloaded' });
+    const nearMe = page.getByRole('button', { name: translation('es', 'finder.nearMe.button') });
+    await page.getByRole('searchbox').first().hover();
+    await expect(nearMe).toBeDisabled();
+    // The pointer does not move again: the island wakes because it is under it when the islands' code starts.
+    release();
+    await expect(nearMe).toBeEnabled();
+  });
+
   test('the menus open, and a link is followed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await holdTheCode(page);
