@@ -13,7 +13,7 @@ import { ISLAND_ATTRIBUTES, ISLANDS, SLEEPING_SEND, type IslandName, type Wake }
 import { PRICE_REFRESH_MS } from '../contracts/prices';
 import type { IslandDefinition, IslandProps } from '../ui/islands';
 import { afterPageLoad } from '../lib/after-page-load';
-import { onIslandWakeRequest } from '../lib/island-wake';
+import { onIslandWakeRequest, type WakeSignal } from '../lib/island-wake';
 import { BUILD_ID } from '../offline/build-id';
 import { readSettings, savedFiatIn } from '../markets/persisted-settings';
 import { readConsent } from '../features/consent/consent-record';
@@ -49,10 +49,10 @@ function whenInView(element: HTMLElement, margin: string, run: () => void) {
 }
 
 /**
- * Each moment an island can wake at (besides the visitor's touch), as the one small function that waits
- * for it. A function may call `wake` more than once.
+ * Each moment an island can wake at (besides the visitor's touch and a signal, which wakes it when sent),
+ * as the one small function that waits for it. A function may call `wake` more than once.
  */
-const MOMENTS: Record<Exclude<Wake, 'interaction' | 'idle'>, (wake: () => void, element: HTMLElement) => void> = {
+const MOMENTS: Partial<Record<Wake, (wake: () => void, element: HTMLElement) => void>> = {
   'near-view': (wake, element) => whenInView(element, NEAR_VIEWPORT_MARGIN, wake),
   'in-view': (wake, element) => whenInView(element, '0px', wake),
   'prices-due': (wake) => {
@@ -65,18 +65,20 @@ const MOMENTS: Record<Exclude<Wake, 'interaction' | 'idle'>, (wake: () => void, 
   'consent-chosen': (wake) => {
     if (readConsent()) wake();
   },
+  // Also when the browser knows before the worker does.
   'network-gone': (wake) => {
     if (!navigator.onLine) wake();
     window.addEventListener('offline', wake, { once: true });
     onIslandWakeRequest('network-gone', wake);
   },
-  'calls-started': (wake) => onIslandWakeRequest('calls-started', wake),
-  'writes-queued': (wake) => onIslandWakeRequest('writes-queued', wake),
-  'notice-posted': (wake) => onIslandWakeRequest('notice-posted', wake),
-  'install-offered': (wake) => onIslandWakeRequest('install-offered', wake),
-  'pair-changed': (wake) => onIslandWakeRequest('pair-changed', wake),
-  'everything-asked': (wake) => onIslandWakeRequest('everything-asked', wake),
 };
+
+/** Waits for `moment`: its function, or the signal of that name. */
+function waitFor(moment: Exclude<Wake, 'interaction' | 'idle'>, wake: () => void, element: HTMLElement) {
+  const waiter = MOMENTS[moment];
+  if (waiter) waiter(wake, element);
+  else onIslandWakeRequest(moment as WakeSignal, wake);
+}
 
 /** What counts as the visitor reaching for an island: before its click, tap or keystroke lands. */
 const APPROACH_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
@@ -210,7 +212,7 @@ export function wakeIslands(load = loadIsland): FirstDocumentIslands {
     // server could not read, an island that wakes by itself reads at once.
     const reachedFor = [document.activeElement, pointedAt].some((element) => island.element.contains(element));
     if (island.pendingPress || reachedFor || (unread && !waitsOnlyForTouch)) wake();
-    else for (const moment of moments) if (moment !== 'interaction' && moment !== 'idle') MOMENTS[moment](wake, island.element);
+    else for (const moment of moments) if (moment !== 'interaction' && moment !== 'idle') waitFor(moment, wake, island.element);
   }
   return {
     ready,
