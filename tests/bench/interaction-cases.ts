@@ -18,7 +18,17 @@ export interface InteractionCase {
   act: (page: Page, first: Point) => Promise<void>;
   /** The case of the bench's own native <details>. */
   floor?: boolean;
+  /** Visited on the document floor (the page with its scripts removed: script-free-proxy.ts). */
+  scriptFree?: boolean;
+  /** The case whose answer this one's is read beside, when not the <details> floor's. */
+  floorCase?: string;
 }
+
+/**
+ * A link the browser follows: its answer is a new document over the network, and the same link on the page
+ * without scripts is its floor (the <details> floor answers without a round trip).
+ */
+const LINK_FLOOR = 'language switch with no script (the floor of a link)';
 
 /**
  * Input straight through the browser's input pipeline (Playwright's touchscreen and keyboard), with no
@@ -39,7 +49,8 @@ const centreOf = (page: Page, selector: string) =>
 export const INTERACTION_CASES: InteractionCase[] = [
   { name: 'native <details> (the floor)', path: '/es', answer: 'detailsOpen', first: '#bench-floor summary', floor: true, act: tapAt },
   { name: 'menu tap', path: '/es', answer: 'menuOpen', first: '.menu-toggle', act: tapAt },
-  { name: 'language switch', path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt },
+  { name: LINK_FLOOR, path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt, scriptFree: true },
+  { name: 'language switch', path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt, floorCase: LINK_FLOOR },
   {
     name: 'typing "Valencia" in the finder',
     path: '/cajeros',

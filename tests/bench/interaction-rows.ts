@@ -1,6 +1,7 @@
 // The interaction table's rows: each action at each moment, its INP beside Core Web Vitals' "good" line
 // (200 ms), its worst keydown beside that INP (a typed text's INP can hide one slow key), and its answer
-// beside the native floor's answer at the same moment (within 300 ms of it).
+// beside the native floor's answer at the same moment (within 300 ms of it): the bench's <details>, or for a
+// link the browser follows, the same link on the page without scripts.
 import { max, type Row } from './budgets';
 import type { InteractionRow } from './interactions';
 
@@ -14,8 +15,9 @@ const shown = (value: number | null) => (value === null ? 'n/a' : `${value} ms`)
 
 export function interactionRows(rows: InteractionRow[]): Row[] {
   return rows.flatMap((row) => {
-    const floor = rows.find((candidate) => candidate.momentMs === row.momentMs && candidate.action === FLOOR_ACTION);
-    const isFloor = row === floor;
+    const floorAction = row.floorAction ?? FLOOR_ACTION;
+    const floor = rows.find((candidate) => candidate.momentMs === row.momentMs && candidate.action === floorAction);
+    const isFloor = row === floor || rows.some((other) => other.floorAction === row.action);
     const visits = row.visits.length;
     const errors = row.visits.filter((visit) => visit.error).map((visit) => visit.error);
     const acted = row.visits.map((visit) => visit.actedAtMs).join('/');
@@ -54,7 +56,7 @@ export function interactionRows(rows: InteractionRow[]): Row[] {
             value: row.answerMs,
             unit: 'ms',
             budget: null,
-            note: 'the floor of the rows below',
+            note: row.action === FLOOR_ACTION ? 'the floor of the rows below' : 'the floor of a link the browser follows',
           }
         : {
             group: group(row.momentMs),
@@ -62,7 +64,7 @@ export function interactionRows(rows: InteractionRow[]): Row[] {
             value: overFloor,
             unit: 'ms',
             budget: max(ANSWER_OVER_FLOOR_MS),
-            note: `answer ${shown(row.answerMs)}, floor ${shown(floor?.answerMs ?? null)}`,
+            note: `answer ${shown(row.answerMs)}, floor ${shown(floor?.answerMs ?? null)}${row.floorAction ? ` (${row.floorAction})` : ''}`,
           },
     ];
   });

@@ -3,7 +3,7 @@
 // (`... interaction-table.ts http://localhost:4601 http://localhost:4602`), it measures each already
 // running site instead, their visits interleaved round by round, so two builds compare in one run.
 // BENCH_INTERACTION_VISITS visits per row (default 3). BENCH_INTERACTION_ONLY (words, comma-separated)
-// keeps the actions whose name holds one of them, and the floor, which every row is read beside.
+// keeps the actions whose name holds one of them, and the floors they are read beside.
 import { startServer } from '../../demo-api/serve';
 import { formatTable } from './budgets';
 import { INTERACTION_CASES } from './interaction-cases';
@@ -15,8 +15,10 @@ const only = (process.env.BENCH_INTERACTION_ONLY ?? '')
   .split(',')
   .map((word) => word.trim())
   .filter(Boolean);
+const named = INTERACTION_CASES.filter((entry) => entry.floor || only.some((word) => entry.name.includes(word)));
+// A kept action keeps its own floor.
 const cases = only.length
-  ? INTERACTION_CASES.filter((entry) => entry.floor || only.some((word) => entry.name.includes(word)))
+  ? INTERACTION_CASES.filter((entry) => named.includes(entry) || named.some((kept) => kept.floorCase === entry.name))
   : INTERACTION_CASES;
 const given = process.argv.slice(2);
 const server = given.length ? undefined : await startServer(Number(process.env.BENCH_PORT) || 4599);

@@ -13,12 +13,14 @@
 // - blocking: long tasks' time over 50 ms from the load event to 8 s after it (the page's own background
 //   work, whatever the action).
 // The first row opens a native <details> that the bench puts on the page itself: no script runs for it,
-// so it is the harness's floor; every other row is read beside it, at the same moment, in the same run.
+// so it is the harness's floor; every other row is read beside it, at the same moment, in the same run. A
+// link the browser follows is read beside the same link on the page without scripts instead.
 import { chromium } from '@playwright/test';
 import { median, round } from './budgets';
 import { INTERACTION_PROBE } from './interaction-probe';
 import { CHROMIUM, CHROMIUM_ARGS, MOBILE } from './pages';
 import { INTERACTION_CASES, type InteractionCase, type Point } from './interaction-cases';
+import { startScriptFreeProxy } from './script-free-proxy';
 
 export const MOMENTS_MS = [300, 3300, 9000];
 const BLOCKING_WINDOW_MS = 8000;
@@ -137,6 +139,8 @@ async function visit(origin: string, action: InteractionCase, momentMs: number):
 export interface InteractionRow {
   action: string;
   path: string;
+  /** The action whose answer this one's is read beside, when not the <details> floor's. */
+  floorAction?: string;
   momentMs: number;
   visits: InteractionVisit[];
   inpMs: number | null;
@@ -176,9 +180,16 @@ export function withMedians(row: InteractionRow): InteractionRow {
  * pair once, so the machine's drift over the run falls on every row alike.
  */
 /** A row before any figure: the action's visits are added, then its medians taken. */
-export const rowOf = (action: string, path: string, momentMs: number, visits: InteractionVisit[] = []): InteractionRow => ({
+export const rowOf = (
+  action: string,
+  path: string,
+  momentMs: number,
+  visits: InteractionVisit[] = [],
+  floorAction?: string,
+): InteractionRow => ({
   action,
   path,
+  floorAction,
   momentMs,
   visits,
   inpMs: null,
@@ -196,17 +207,24 @@ export async function measureInteractions(
   progress: (text: string) => void = () => undefined,
   cases: InteractionCase[] = INTERACTION_CASES,
 ): Promise<InteractionRow[]> {
-  const rows: InteractionRow[] = MOMENTS_MS.flatMap((momentMs) => cases.map((action) => rowOf(action.name, action.path, momentMs)));
-  for (let round_ = 1; round_ <= visits; round_++) {
-    for (const row of rows) {
-      const action = cases.find((entry) => entry.name === row.action)!;
-      const result = await visit(origin, action, row.momentMs);
-      row.visits.push(result);
-      progress(
-        `round ${round_}/${visits} ${row.action} at ${row.momentMs} ms: INP ${result.inpMs ?? 'n/a'}, worst keydown ${result.worstKeydownMs ?? 'n/a'}, answer ${result.answerMs ?? 'n/a'} ms` +
-          (result.error ? ` (${result.error})` : ''),
-      );
+  const rows: InteractionRow[] = MOMENTS_MS.flatMap((momentMs) =>
+    cases.map((action) => rowOf(action.name, action.path, momentMs, [], action.floorCase)),
+  );
+  const scriptFree = cases.some((action) => action.scriptFree) ? await startScriptFreeProxy(origin) : undefined;
+  try {
+    for (let round_ = 1; round_ <= visits; round_++) {
+      for (const row of rows) {
+        const action = cases.find((entry) => entry.name === row.action)!;
+        const result = await visit(action.scriptFree ? scriptFree!.origin : origin, action, row.momentMs);
+        row.visits.push(result);
+        progress(
+          `round ${round_}/${visits} ${row.action} at ${row.momentMs} ms: INP ${result.inpMs ?? 'n/a'}, worst keydown ${result.worstKeydownMs ?? 'n/a'}, answer ${result.answerMs ?? 'n/a'} ms` +
+            (result.error ? ` (${result.error})` : ''),
+        );
+      }
     }
+  } finally {
+    await scriptFree?.close();
   }
   return rows.map(withMedians);
 }

@@ -57,3 +57,27 @@ describe('interactionRows', () => {
     expect(metric(`${FLOOR}: answer`)).toMatchObject({ value: 34, budget: null });
   });
 });
+
+describe('a link the browser follows', () => {
+  const LINK_FLOOR = 'language switch with no script (the floor of a link)';
+  const SWITCH = 'language switch';
+  const rows = interactionRows([
+    withMedians(row(FLOOR, [visit(48, null, 30), visit(56, null, 34), visit(64, null, 38)])),
+    withMedians(row(LINK_FLOOR, [visit(null, null, 310), visit(null, null, 330), visit(null, null, 320)])),
+    withMedians(rowOf(SWITCH, '/es', 300, [visit(null, null, 300), visit(null, null, 360), visit(null, null, 340)], LINK_FLOOR)),
+  ]);
+  const metric = (text: string) => rows.find((candidate) => candidate.metric === text);
+
+  it("is read beside the same link without scripts, not beside the <details>' answer", () => {
+    expect(metric(`${SWITCH}: answer over the floor's`)).toMatchObject({
+      value: 340 - 320,
+      budget: { limit: 300, kind: 'max' },
+      note: `answer 340 ms, floor 320 ms (${LINK_FLOOR})`,
+    });
+  });
+
+  it('shows that floor as a floor, with no budget of its own', () => {
+    expect(metric(`${LINK_FLOOR}: answer`)).toMatchObject({ value: 320, budget: null, note: 'the floor of a link the browser follows' });
+    expect(metric(`${LINK_FLOOR}: answer over the floor's`)).toBeUndefined();
+  });
+});
