@@ -39,7 +39,8 @@ try {
       for (const market of MARKETS) {
         for (const [name, path] of PAGES.filter(([name]) => only.length === 0 || only.includes(name))) {
           await page.goto(`http://${market}.localhost:${site.port}${path}`);
-          await page.locator('html[data-client="ready"]').waitFor();
+          // The islands' start-up (or the app) has run: what the page shows is what a visitor sees.
+          await page.locator('html[data-client]').waitFor();
           await page.waitForLoadState('networkidle');
           const file = `${OUT}/${name}-${market}-${device}-${scheme}.png`;
           await page.screenshot({ path: file, fullPage: device !== 'desktop' ? false : true });
