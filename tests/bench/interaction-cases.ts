@@ -20,8 +20,8 @@ export interface InteractionCase {
   floor?: boolean;
   /** Visited on the document floor (the page with its scripts removed: script-free-proxy.ts). */
   scriptFree?: boolean;
-  /** The case whose answer this one's is read beside, when not the <details> floor's. */
-  floorCase?: string;
+  /** The action (a case's name) whose answer this one's is read beside, when not the <details> floor's. */
+  floorAction?: string;
 }
 
 /**
@@ -50,7 +50,7 @@ export const INTERACTION_CASES: InteractionCase[] = [
   { name: 'native <details> (the floor)', path: '/es', answer: 'detailsOpen', first: '#bench-floor summary', floor: true, act: tapAt },
   { name: 'menu tap', path: '/es', answer: 'menuOpen', first: '.menu-toggle', act: tapAt },
   { name: LINK_FLOOR, path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt, scriptFree: true },
-  { name: 'language switch', path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt, floorCase: LINK_FLOOR },
+  { name: 'language switch', path: '/es', answer: 'otherLanguage', first: '.language-switch', act: tapAt, floorAction: LINK_FLOOR },
   {
     name: 'typing "Valencia" in the finder',
     path: '/cajeros',

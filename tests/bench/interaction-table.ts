@@ -18,7 +18,7 @@ const only = (process.env.BENCH_INTERACTION_ONLY ?? '')
 const named = INTERACTION_CASES.filter((entry) => entry.floor || only.some((word) => entry.name.includes(word)));
 // A kept action keeps its own floor.
 const cases = only.length
-  ? INTERACTION_CASES.filter((entry) => named.includes(entry) || named.some((kept) => kept.floorCase === entry.name))
+  ? INTERACTION_CASES.filter((entry) => named.includes(entry) || named.some((kept) => kept.floorAction === entry.name))
   : INTERACTION_CASES;
 const given = process.argv.slice(2);
 const server = given.length ? undefined : await startServer(Number(process.env.BENCH_PORT) || 4599);

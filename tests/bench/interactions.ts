@@ -175,10 +175,6 @@ export function withMedians(row: InteractionRow): InteractionRow {
   };
 }
 
-/**
- * Every action at every moment, `visits` times, interleaved: each round visits every (moment, action)
- * pair once, so the machine's drift over the run falls on every row alike.
- */
 /** A row before any figure: the action's visits are added, then its medians taken. */
 export const rowOf = (
   action: string,
@@ -201,6 +197,10 @@ export const rowOf = (
   firstTouchHandlingMs: null,
 });
 
+/**
+ * Every action at every moment, `visits` times, interleaved: each round visits every (moment, action)
+ * pair once, so the machine's drift over the run falls on every row alike.
+ */
 export async function measureInteractions(
   origin: string,
   visits = Math.max(1, Number(process.env.BENCH_INTERACTION_VISITS) || 3),
@@ -208,7 +208,7 @@ export async function measureInteractions(
   cases: InteractionCase[] = INTERACTION_CASES,
 ): Promise<InteractionRow[]> {
   const rows: InteractionRow[] = MOMENTS_MS.flatMap((momentMs) =>
-    cases.map((action) => rowOf(action.name, action.path, momentMs, [], action.floorCase)),
+    cases.map((action) => rowOf(action.name, action.path, momentMs, [], action.floorAction)),
   );
   const scriptFree = cases.some((action) => action.scriptFree) ? await startScriptFreeProxy(origin) : undefined;
   try {
